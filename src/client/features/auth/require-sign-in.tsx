@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
+import { accessTokenStore } from '../../lib/access-token.js';
+
+export function useIsSignedIn(): boolean {
+  return useSyncExternalStore(accessTokenStore.subscribe, () => accessTokenStore.get() !== null);
+}
+
+/**
+ * Guarded routes (spec §2): visitors without a token see "Need to sign in"; Cancel goes home,
+ * Sign in opens the sign-in page and comes back here afterwards.
+ */
+export function RequireSignIn() {
+  const isSignedIn = useIsSignedIn();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (isSignedIn) return <Outlet />;
+  const returnTo = location.pathname + location.search;
+  return (
+    <ConfirmDialog
+      title={t('guard.title')}
+      body={location.pathname.startsWith('/survey/') ? t('guard.surveyBody') : t('guard.body')}
+      confirmLabel={t('guard.signIn')}
+      cancelLabel={t('guard.cancel')}
+      onConfirm={() => navigate(`/signup/?next=${encodeURIComponent(returnTo)}`, { replace: true })}
+      onCancel={() => navigate('/', { replace: true })}
+    />
+  );
+}

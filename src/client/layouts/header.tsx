@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, NavLink } from 'react-router';
+import { useIsSignedIn } from '../features/auth/require-sign-in.js';
+import { LanguageSwitch } from '../features/language/language-switch.js';
+import styles from './main-layout.module.css';
+
+const LIST_LINKS = [
+  { to: '/policy-list/', labelKey: 'nav.policies' },
+  { to: '/event-list/', labelKey: 'nav.events' },
+  { to: '/video-list/', labelKey: 'nav.videos' },
+] as const;
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
+}
+
+function LogoMark() {
+  return (
+    <svg className={styles.logoMark} viewBox="0 0 64 64" aria-hidden="true">
+      <rect width="64" height="64" rx="16" fill="var(--color-accent)" />
+      <path
+        d="M18 40c4-10 9-17 14-20 5 3 10 10 14 20"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="32" cy="46" r="4" fill="#fff" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const isSignedIn = useIsSignedIn();
+  const links = LIST_LINKS.map(({ to, labelKey }) => (
+    <NavLink key={to} to={to} className={navClass}>
+      {t(labelKey)}
+    </NavLink>
+  ));
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.logo}>
+          <LogoMark />
+          {t('common.appName')}
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav.main')}>
+          {links}
+        </nav>
+        <div className={styles.headerActions}>
+          <Form role="search" action="/search/" className={styles.search}>
+            <label className="visually-hidden" htmlFor="header-search">
+              {t('nav.searchLabel')}
+            </label>
+            <input
+              id="header-search"
+              className={styles.searchInput}
+              type="search"
+              name="keyword"
+              placeholder={t('nav.searchPlaceholder')}
+              maxLength={100}
+              enterKeyHint="search"
+            />
+          </Form>
+          <Link to="/search/" className={`${styles.iconButton} ${styles.searchIcon}`} aria-label={t('nav.search')}>
+            <SearchIcon />
+          </Link>
+          <LanguageSwitch className={styles.textButton} />
+          <Link to={isSignedIn ? '/account/profile/' : '/signup/'} className={styles.textButton}>
+            {isSignedIn ? t('nav.account') : t('nav.signIn')}
+          </Link>
+        </div>
+      </div>
+      <nav className={styles.tabs} aria-label={t('nav.main')}>
+        {links}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,142 @@
+import { parseRouteKey } from '../../shared/contract/define.js';
+import type { ApiRoute, RouteInput, RouteOutput } from '../../shared/contract/index.js';
+import type { ErrorEnvelope } from '../../shared/errors.js';
+import type { Locale } from '../../shared/locale.js';
+
+/** A failed call: the server's stable code and its message in the user's language. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; empty for the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getClientKey(): string;
+  getLocale(): Locale;
+  tokens: TokenStore;
+  /** Message for failures that carry none of their own (network down, a proxy's HTML page). */
+  unexpectedMessage(): string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Routes the client may call: the contract's, plus any a test declares for itself. */
+export type Route = ApiRoute;
+
+// The error envelope is checked by hand: zod would cost every page ~50 KB of JavaScript.
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+export interface ApiClient {
+  /** `call('log/create', input)`: POST /api/log/create with X-Method: create. */
+  call<R extends Route>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
+  /**
+   * Like `call`, but a newer call on the same channel aborts this one, so only the latest request
+   * may write results (spec §4). A superseded call rejects with an AbortError.
+   */
+  callLatest<R extends Route>(channel: string, route: R, input: RouteInput<R>): Promise<RouteOutput<R>>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const inFlight = new Map<string, AbortController>();
+
+  async function send(route: string, input: unknown, signal: AbortSignal | undefined) {
+    const { path, method } = parseRouteKey(route);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-method': method,
+      'x-client-key': options.getClientKey(),
+      'accept-language': options.getLocale(),
+    };
+    const token = options.tokens.get();
+    if (token) headers.authorization = `Bearer ${token}`;
+    try {
+      return await fetchImpl(`${options.baseUrl ?? ''}/api/${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(input ?? {}),
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new ApiError(0, 'network_error', options.unexpectedMessage());
+    }
+  }
+
+  async function readBody(response: Response): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function call<R extends Route>(
+    route: R,
+    input: RouteInput<R>,
+    callOptions: CallOptions = {},
+  ): Promise<RouteOutput<R>> {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await send(route, input, callOptions.signal);
+      const body = await readBody(response);
+      if (response.ok && body && typeof body === 'object' && 'data' in body) {
+        return (body as { data: RouteOutput<R> }).data;
+      }
+      if (!isErrorEnvelope(body)) {
+        throw new ApiError(response.status, 'internal_error', options.unexpectedMessage());
+      }
+      // Spec §4: an error that carries a new access token stores it and retries once.
+      const freshToken = body.access_token;
+      if (typeof freshToken === 'string' && freshToken !== '' && attempt === 0) {
+        options.tokens.set(freshToken);
+        continue;
+      }
+      const { code, message, fields } = body.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+  }
+
+  async function callLatest<R extends Route>(channel: string, route: R, input: RouteInput<R>) {
+    inFlight.get(channel)?.abort();
+    const controller = new AbortController();
+    inFlight.set(channel, controller);
+    try {
+      return await call(route, input, { signal: controller.signal });
+    } finally {
+      if (inFlight.get(channel) === controller) inFlight.delete(channel);
+    }
+  }
+
+  return { call, callLatest };
+}

@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { API_BODY_LIMIT_BYTES } from '../shared/constants.js';
+import { pickLocale, type Locale } from '../shared/locale.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { AppError } from './http/app-error.js';
+import { type Authenticate, CallRegistry, registerApi } from './http/api.js';
+import { registerClientApp } from './http/client-app.js';
+import { registerErrorHandling, sendError } from './http/error-handling.js';
+import { registerHealth, type ReadinessCheck } from './http/health.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerClientLogCalls } from './modules/client-log/client-log.routes.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './shared-state/rate-limiter.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language for messages (Accept-Language: en-* gives en-US, else ko-KR). */
+    locale: Locale;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis | undefined;
+  /** Where the built client lives; tests pass a small fixture. */
+  clientDir: string;
+  /** Extra calls (tests register their probes here). */
+  registerCalls?: (registry: CallRegistry) => void;
+  authenticate?: Authenticate;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, redis } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: (error, request, reply) => {
+      request.locale ??= pickLocale(request.headers['accept-language']);
+      return sendError(request, reply, new AppError(400, 'invalid_input'));
+    },
+  });
+
+  app.decorateRequest('locale', 'ko-KR');
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { isHttpsOnly: config.publicBaseUrl.startsWith('https://') });
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1_000,
+    exposeStatusRoute: false,
+    pressureHandler: (request, reply) => {
+      const overloaded = new AppError(503, 'service_unavailable', { headers: { 'retry-after': '5' } });
+      void sendError(request, reply, overloaded);
+    },
+  });
+
+  const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }];
+  if (redis) checks.push({ name: 'redis', check: async () => void (await redis.ping()) });
+  registerHealth(app, checks);
+
+  const registry = new CallRegistry();
+  registerClientLogCalls(registry);
+  deps.registerCalls?.(registry);
+  registerApi(app, {
+    registry,
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    authenticate: deps.authenticate ?? (async () => undefined),
+    isOutputChecked: config.appEnv !== 'production',
+  });
+
+  await registerClientApp(app, {
+    clientDir: deps.clientDir,
+    appEnv: config.appEnv,
+    isSecureCookies: config.isSecureCookies,
+  });
+  return app;
+}

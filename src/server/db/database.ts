@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { lockDataDir } from './pglite-lock.js';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Throws when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL; absent means the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolMax: number;
+  logger: Pick<Logger, 'warn' | 'error'>;
+}
+
+export class UnusableDatabaseError extends Error {
+  override name = 'UnusableDatabaseError';
+}
+
+// PostgreSQL returns int8 (bigint) as text by default; our counts fit safely in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+async function openPool(options: DatabaseOptions) {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax,
+      connectionTimeoutMillis: 5_000,
+    });
+    return { pool, kind: 'postgres' as const, closeEngine: async () => {} };
+  }
+  const releaseLock = lockDataDir(options.dataDir);
+  try {
+    const pglite = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+      extensions: { pg_trgm },
+    });
+    // PGlite is one in-process connection: a pool of exactly one client that is never recycled.
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
+    const closeEngine = async () => {
+      await pglite.close();
+      releaseLock();
+    };
+    return { pool, kind: 'pglite' as const, closeEngine };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * Opens the one pool the process uses, behind Kysely, and checks that the database can hold
+ * Korean text properly (DESIGN §2: a `C` ctype hides Hangul from pg_trgm).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { pool, kind, closeEngine } = await openPool(options);
+  // A connection dropped while idle (a database restart) must not crash the process.
+  pool.on('error', (error) => options.logger.warn({ err: error }, 'idle database connection lost'));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  let isClosed = false;
+  const close = async () => {
+    if (isClosed) return;
+    isClosed = true;
+    await db.destroy();
+    await closeEngine();
+  };
+
+  try {
+    await assertUsableCtype(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    db,
+    kind,
+    close,
+    async ping(timeoutMs = 2_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs);
+      });
+      try {
+        await Promise.race([sql`select 1`.execute(db), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export function isUsableCtype(ctype: string): boolean {
+  const normalized = ctype.trim().toUpperCase();
+  return normalized !== 'C' && normalized !== 'POSIX';
+}
+
+async function assertUsableCtype(db: Kysely<Database>) {
+  const { rows } = await sql<{ name: string; ctype: string; encoding: string }>`
+    select datname as name, datctype as ctype, pg_encoding_to_char(encoding) as encoding
+    from pg_database where datname = current_database()`.execute(db);
+  const row = rows[0];
+  if (!row) throw new UnusableDatabaseError('Could not read the database locale.');
+  if (!isUsableCtype(row.ctype) || row.encoding !== 'UTF8') {
+    throw new UnusableDatabaseError(
+      `Database "${row.name}" has ctype ${row.ctype} and encoding ${row.encoding}: Korean search ` +
+        'needs a UTF-8 ctype. Create it with: CREATE DATABASE name ' +
+        "TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8';",
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CLIENT_KEY_COOKIE,
+  COOKIE_MAX_AGE_SECONDS,
+  LOCALE_COOKIE,
+} from '../../shared/constants.js';
+import { translate } from '../../shared/i18n/translate.js';
+import { isLocale, pickLocale, type Locale } from '../../shared/locale.js';
+import { resolvePath, type RouteResolution } from '../../shared/routes.js';
+import type { AppEnv } from '../config.js';
+import { AppError } from './app-error.js';
+import { sendError } from './error-handling.js';
+
+export interface ClientAppOptions {
+  /** The Vite build: index.html and hashed files under assets/. */
+  clientDir: string;
+  appEnv: AppEnv;
+  isSecureCookies: boolean;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The page's language: the header switch's cookie, else the browser's preference. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  return isLocale(chosen) ? chosen : pickLocale(request.headers['accept-language']);
+}
+
+function pageTitle(locale: Locale, resolution: RouteResolution): string {
+  const appName = translate(locale, 'common.appName') ?? '';
+  if (resolution.type === 'not_found') {
+    return `${translate(locale, 'pages.notFound.title')} | ${appName}`;
+  }
+  if (resolution.type !== 'page' || resolution.route.screen === 'Home') {
+    return `${appName} | ${translate(locale, 'common.tagline')}`;
+  }
+  const title = translate(locale, resolution.route.titleKey);
+  return title ? `${title} | ${appName}` : appName;
+}
+
+/**
+ * Serves the built client: hashed assets with year-long caching (pre-compressed by the build),
+ * and the HTML shell for every page route, with 301 for legacy and trailing-slash forms and
+ * HTTP 404 for paths no route knows.
+ */
+export async function registerClientApp(app: FastifyInstance, options: ClientAppOptions) {
+  const indexPath = path.join(options.clientDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    throw new Error(`The client is not built: ${indexPath} is missing. Run "npm run build".`);
+  }
+  const template = fs.readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (res, filePath) => {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        isHashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const renderShell = (request: FastifyRequest, reply: FastifyReply, resolution: RouteResolution) => {
+    const locale = requestLocale(request);
+    if (!request.cookies[CLIENT_KEY_COOKIE]) {
+      reply.setCookie(CLIENT_KEY_COOKIE, crypto.randomUUID(), {
+        path: '/',
+        maxAge: COOKIE_MAX_AGE_SECONDS,
+        sameSite: 'lax',
+        secure: options.isSecureCookies,
+      });
+    }
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(locale, resolution))}</title>`)
+      .replace('<meta name="app-env" content="local"', `<meta name="app-env" content="${options.appEnv}"`);
+    return reply
+      .code(resolution.type === 'not_found' ? 404 : 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('allow', 'GET, HEAD');
+      return sendError(request, reply, new AppError(405, 'method_not_allowed'));
+    }
+    const url = new URL(request.url, 'http://localhost');
+    const resolution = resolvePath(url.pathname, url.search);
+    if (resolution.type === 'redirect') {
+      return reply.code(301).header('cache-control', 'public, max-age=3600').redirect(resolution.location, 301);
+    }
+    return renderShell(request, reply, resolution);
+  });
+}

@@ -1,0 +1,64 @@
+import closeWithGrace from 'close-with-grace';
+import type { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { CLIENT_BUILD_DIR } from './project-root.js';
+import { connectRedis } from './shared-state/redis.js';
+
+/**
+ * Starts the service: configuration, database (migrated), Redis when configured, HTTP. SIGTERM and
+ * SIGINT drain in-flight requests, close the database and exit 0.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+
+  let database: DatabaseHandle | undefined;
+  let redis: Redis | undefined;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+      logger,
+    });
+    const { applied } = await migrateToLatest(database.db);
+    logger.info({ database: database.kind, applied }, 'database ready');
+    if (config.redisUrl) {
+      redis = connectRedis(config.redisUrl, logger);
+      await redis.connect().catch((error: unknown) => logger.warn({ err: error }, 'redis not reachable yet'));
+    }
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
+    await database?.close();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database, redis, clientDir: CLIENT_BUILD_DIR });
+  app.addHook('onClose', async () => {
+    await database.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: draining requests');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+
+export interface RateLimitRule {
+  /** Requests allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  isAllowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Fixed-window counters: in process memory for one instance, in Redis when several share state. */
+export interface RateLimiter {
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, rule) {
+      const time = now();
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= time) {
+        if (windows.size > 100_000) {
+          for (const [k, e] of windows) if (e.resetAt <= time) windows.delete(k);
+        }
+        entry = { count: 0, resetAt: time + rule.windowSeconds * 1000 };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return {
+        isAllowed: entry.count <= rule.max,
+        retryAfterSeconds: Math.ceil((entry.resetAt - time) / 1000),
+      };
+    },
+  };
+}
+
+export function createRedisRateLimiter(redis: Redis, prefix = 'hyetaek:rl:'): RateLimiter {
+  return {
+    async hit(key, rule) {
+      const redisKey = `${prefix}${key}`;
+      const result = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, rule.windowSeconds * 1000, 'NX')
+        .pttl(redisKey)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttlMs = Number(result?.[2]?.[1] ?? rule.windowSeconds * 1000);
+      return {
+        isAllowed: count <= rule.max,
+        retryAfterSeconds: Math.ceil(Math.max(ttlMs, 0) / 1000),
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Business constants of spec §9 and the limits of DESIGN §3, shared by client and server. */
+
+export const PRODUCT_ID = 'hyetaek';
+
+export const CLIENT_KEY_COOKIE = `${PRODUCT_ID}-ck`;
+export const SIGNED_FLAG_COOKIE = `${PRODUCT_ID}-signed`;
+export const LOCALE_COOKIE = `${PRODUCT_ID}-lang`;
+export const COOKIE_MAX_AGE_DAYS = 30;
+export const COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+
+export const LIST_FIRST_PAGE = 1;
+export const LIST_PAGE_SIZE = 24;
+/** Upper bound a caller may ask for in one page; protects the database from huge pages. */
+export const LIST_PAGE_SIZE_MAX = 100;
+export const RECOMMEND_COUNT = 2;
+
+export const UNREAD_NOTIFICATION_CAP = 8;
+export const SCROLL_RESTORE_DELAY_MS = 200;
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export const NICKNAME_MAX_LENGTH = 12;
+export const REQUEST_MESSAGE_MIN_LENGTH = 10;
+export const REQUEST_MESSAGE_MAX_LENGTH = 500;
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+
+/** JSON bodies of API calls above this size are refused with 413. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;

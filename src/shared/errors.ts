@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, and its HTTP status. Codes are stable: clients and
+ * operators match on them. Their messages live in the i18n catalogues under `errors`.
+ */
+export const ERROR_STATUS = {
+  not_found: 404,
+  unknown_method: 400,
+  client_key_required: 400,
+  validation_failed: 400,
+  invalid_json: 400,
+  invalid_input: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  method_not_allowed: 405,
+  unauthorized: 401,
+  token_expired: 401,
+  forbidden: 403,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+export const ErrorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+  /** Present on 401 token_expired when the refresh cookie was valid (spec §4). */
+  access_token: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
