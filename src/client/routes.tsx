@@ -1,16 +1,16 @@
-import type { ComponentType } from 'react';
-import { Navigate, type NonIndexRouteObject, type RouteObject, useLocation } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PAGE_ROUTES, resolvePath, type PageRoute, type ScreenName } from '../shared/routes.js';
 import { RequireSignIn } from './features/auth/require-sign-in.js';
 import { MainLayout } from './layouts/main-layout.js';
-import { RouteError } from './layouts/route-error.js';
+import { ScreenErrorBoundary } from './layouts/screen-error-boundary.js';
 import { loadScreen } from './lib/load-screen.js';
 import { Error404 } from './pages/error-404/error-404-page.js';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
 /** One code-split page component per screen name of spec §2. */
-const SCREENS: Record<Exclude<ScreenName, 'Error404'>, () => ScreenModule> = {
+const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Error404'>, () => ScreenModule> = {
   Home: () => import('./pages/home/home-page.js'),
   PolicyList: () => import('./pages/policy-list/policy-list-page.js'),
   EventList: () => import('./pages/event-list/event-list-page.js'),
@@ -35,16 +35,29 @@ const SCREENS: Record<Exclude<ScreenName, 'Error404'>, () => ScreenModule> = {
   Oauth: () => import('./pages/oauth/oauth-page.js'),
 };
 
-function screenRoute(route: PageRoute, path: string): NonIndexRouteObject {
-  return {
-    path,
-    handle: { route },
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const screen = await loadScreen(SCREENS[route.screen as keyof typeof SCREENS]);
-      return { Component: screen.default };
-    },
-  };
+const screens = new Map<ScreenName, LazyExoticComponent<ComponentType>>();
+
+/** The screen's component, loaded on first use (failing after 120 s, spec §9). */
+function screen(name: Exclude<ScreenName, 'Error404'>) {
+  let component = screens.get(name);
+  if (!component) {
+    component = lazy(() => loadScreen(SCREEN_LOADERS[name]));
+    screens.set(name, component);
+  }
+  return component;
+}
+
+/** A screen inside its error boundary; while its code loads, the layout stays and the area is empty. */
+function Screen({ name }: { name: Exclude<ScreenName, 'Error404'> }) {
+  const location = useLocation();
+  const Component = screen(name);
+  return (
+    <ScreenErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
+        <Component />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
 }
 
 /** Paths no route matched: a legacy form that redirects (spec §2), else the not-found page. */
@@ -55,32 +68,28 @@ function Fallback() {
   return <Error404 />;
 }
 
-const accountChildren = PAGE_ROUTES.filter((r) => r.parent === 'Account');
-const ACCOUNT_ROUTE: PageRoute = {
-  screen: 'Account',
-  pattern: '/account/',
-  isGuarded: true,
-  titleKey: 'pages.account.title',
-};
-
-function buildChildren(): RouteObject[] {
-  const topLevel = PAGE_ROUTES.filter((r) => !r.parent);
-  const open = topLevel.filter((r) => !r.isGuarded).map((r) => screenRoute(r, r.pattern));
-  const guarded = topLevel.filter((r) => r.isGuarded).map((r) => screenRoute(r, r.pattern));
-  const account: NonIndexRouteObject = {
-    ...screenRoute(ACCOUNT_ROUTE, ACCOUNT_ROUTE.pattern),
-    children: [
-      { index: true, element: <Navigate to="/account/profile/" replace /> },
-      ...accountChildren.map((r) => screenRoute(r, r.pattern.replace('/account/', ''))),
-    ],
-  };
-  return [
-    ...open,
-    { element: <RequireSignIn />, children: [...guarded, account] },
-    { path: '*', element: <Fallback /> },
-  ];
+function routeElement(route: PageRoute) {
+  return <Route key={route.pattern} path={route.pattern} element={<Screen name={route.screen as Exclude<ScreenName, 'Error404'>} />} />;
 }
 
-export const ROUTES: RouteObject[] = [
-  { element: <MainLayout />, errorElement: <RouteError />, children: buildChildren() },
-];
+const topLevel = PAGE_ROUTES.filter((r) => !r.parent);
+const accountTabs = PAGE_ROUTES.filter((r) => r.parent === 'Account');
+
+/** The route tree of spec §2 built from the shared table the server also answers from. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        {topLevel.filter((r) => !r.isGuarded).map(routeElement)}
+        <Route element={<RequireSignIn />}>
+          {topLevel.filter((r) => r.isGuarded).map(routeElement)}
+          <Route path="/account/" element={<Screen name="Account" />}>
+            <Route index element={<Navigate to="/account/profile/" replace />} />
+            {accountTabs.map(routeElement)}
+          </Route>
+        </Route>
+        <Route path="*" element={<Fallback />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -13,6 +13,8 @@ export const LIST_PAGE_SIZE = 24;
 /** Upper bound a caller may ask for in one page; protects the database from huge pages. */
 export const LIST_PAGE_SIZE_MAX = 100;
 export const RECOMMEND_COUNT = 2;
+/** Search keyword limit: long enough for any real query, short enough to keep matching cheap. */
+export const KEYWORD_MAX_LENGTH = 100;
 
 export const UNREAD_NOTIFICATION_CAP = 8;
 export const SCROLL_RESTORE_DELAY_MS = 200;

@@ -1,12 +1,17 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE } from '../../shared/constants.js';
-import { ko } from '../../shared/i18n/ko.js';
+import { interpolate, lookup, type MessageValues } from '../../shared/i18n/format.js';
+import { ko, type Messages } from '../../shared/i18n/ko.js';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../shared/locale.js';
 import { isSecureCookieEnv } from '../lib/app-env.js';
 import { writeCookie } from '../lib/cookies.js';
 
-/** The switch's choice is remembered here and in a cookie (so the server's HTML matches it). */
+/**
+ * The client's translations: the shared catalogues, the current locale and a hook that re-renders
+ * on a switch. Korean ships in the main bundle; English loads only for those who read it.
+ */
+let state: { locale: Locale; messages: Messages } = { locale: DEFAULT_LOCALE, messages: ko };
+const listeners = new Set<() => void>();
 const LOCALE_STORAGE_KEY = LOCALE_COOKIE;
 
 function storedLocale(): Locale | undefined {
@@ -23,44 +28,57 @@ export function initialLocale(): Locale {
   return storedLocale() ?? pickLocale(navigator.languages.length ? navigator.languages : [navigator.language]);
 }
 
-// Korean ships in the main bundle; English loads only for those who read it.
-async function ensureResources(locale: Locale) {
-  if (i18next.hasResourceBundle(locale, 'translation')) return;
-  const { en } = await import('../../shared/i18n/en.js');
-  i18next.addResourceBundle(locale, 'translation', en);
+async function messagesFor(locale: Locale): Promise<Messages> {
+  if (locale === 'ko-KR') return ko;
+  return (await import('../../shared/i18n/en.js')).en;
 }
 
-function applyToDocument(locale: Locale) {
+async function applyLocale(locale: Locale) {
+  state = { locale, messages: await messagesFor(locale) };
   document.documentElement.lang = locale;
+  listeners.forEach((listener) => listener());
 }
 
 export async function initI18n(locale: Locale): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { [DEFAULT_LOCALE]: { translation: ko } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  if (locale !== DEFAULT_LOCALE) {
-    await ensureResources(locale);
-    await i18next.changeLanguage(locale);
-  }
-  applyToDocument(locale);
+  await applyLocale(locale);
 }
 
 export function currentLocale(): Locale {
-  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+  return state.locale;
 }
 
+/** Switches the language and remembers it (storage for the client, a cookie for the server's HTML). */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await ensureResources(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Private mode without storage: the cookie still remembers the choice.
   }
   writeCookie(LOCALE_COOKIE, locale, COOKIE_MAX_AGE_SECONDS * 12, isSecureCookieEnv());
-  await i18next.changeLanguage(locale);
-  applyToDocument(locale);
+  await applyLocale(locale);
+}
+
+/** Text for a key in the current language; the key itself if the catalogue lacks it. */
+export function t(key: string, values?: MessageValues): string {
+  const text = lookup(state.messages, key);
+  if (typeof text === 'string') return interpolate(text, values);
+  if (import.meta.env.DEV) console.warn(`missing translation: ${key}`);
+  return key;
+}
+
+/** A list of texts (intro steps, …) in the current language. */
+export function tList(key: string): string[] {
+  const list = lookup(state.messages, key);
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders the component when the language changes. */
+export function useTranslation() {
+  const locale = useSyncExternalStore(subscribe, currentLocale);
+  return { t, tList, locale };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { Link } from 'react-router';
 import { SERVICE_INFO } from '../../shared/service-info.js';
 import styles from './main-layout.module.css';

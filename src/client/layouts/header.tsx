@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Form, Link, NavLink } from 'react-router';
+import { useTranslation } from '../i18n/index.js';
+import { Link, NavLink } from 'react-router';
 import { useIsSignedIn } from '../features/auth/require-sign-in.js';
 import { LanguageSwitch } from '../features/language/language-switch.js';
+import { SearchForm } from '../features/search/search-form.js';
 import styles from './main-layout.module.css';
 
 const LIST_LINKS = [
@@ -60,20 +61,7 @@ export function Header() {
           {links}
         </nav>
         <div className={styles.headerActions}>
-          <Form role="search" action="/search/" className={styles.search}>
-            <label className="visually-hidden" htmlFor="header-search">
-              {t('nav.searchLabel')}
-            </label>
-            <input
-              id="header-search"
-              className={styles.searchInput}
-              type="search"
-              name="keyword"
-              placeholder={t('nav.searchPlaceholder')}
-              maxLength={100}
-              enterKeyHint="search"
-            />
-          </Form>
+          <SearchForm id="header-search" formClassName={styles.search} inputClassName={styles.searchInput} />
           <Link to="/search/" className={`${styles.iconButton} ${styles.searchIcon}`} aria-label={t('nav.search')}>
             <SearchIcon />
           </Link>

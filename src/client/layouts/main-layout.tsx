@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
-import type { PageRoute } from '../../shared/routes.js';
+import { useTranslation } from '../i18n/index.js';
+import { Outlet, useLocation } from 'react-router';
+import { resolvePath } from '../../shared/routes.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { useScrollHandling } from '../lib/use-scroll-handling.js';
 import { Footer } from './footer.js';
@@ -10,10 +10,9 @@ import styles from './main-layout.module.css';
 /** Header, the screen, and the footer (left out by the screens that say so: intro, partner pages). */
 export function MainLayout() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const route = matches
-    .map((match) => (match.handle as { route?: PageRoute } | undefined)?.route)
-    .findLast((r) => r !== undefined);
+  const location = useLocation();
+  const resolution = resolvePath(location.pathname, location.search);
+  const route = resolution.type === 'page' ? resolution.route : undefined;
   useScrollHandling();
   usePageTitle(route?.screen === 'Home' ? undefined : (route?.titleKey ?? 'pages.notFound.title'));
 

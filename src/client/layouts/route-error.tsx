@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/index.js';
 import { Button, ButtonLink } from '../components/ui/button.js';
 import { Notice, Page } from '../components/ui/page.js';
 import { reportClientError } from '../lib/api.js';
@@ -10,8 +9,7 @@ import { ScreenLoadError } from '../lib/load-screen.js';
  * What a screen shows when it fails: its code did not load (retry), or something unexpected
  * happened (the spec's ALERT message). Either way the failure is logged and the page is never blank.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const isLoadFailure = error instanceof ScreenLoadError;
 

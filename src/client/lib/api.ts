@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { currentLocale } from '../i18n/index.js';
+import { currentLocale, t } from '../i18n/index.js';
 import { accessTokenStore } from './access-token.js';
 import { createApiClient } from './api-client.js';
 import { clientKey } from './client-key.js';
@@ -9,7 +8,7 @@ export const api = createApiClient({
   getClientKey: clientKey,
   getLocale: currentLocale,
   tokens: accessTokenStore,
-  unexpectedMessage: () => i18next.t('errors.alert'),
+  unexpectedMessage: () => t('errors.alert'),
 });
 
 /** Sends a client-side failure to the server log; never throws (logging must not fail a page). */

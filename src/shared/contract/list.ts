@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { LIST_FIRST_PAGE, LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, RECOMMEND_COUNT } from '../constants.js';
+import {
+  KEYWORD_MAX_LENGTH,
+  LIST_FIRST_PAGE,
+  LIST_PAGE_SIZE,
+  LIST_PAGE_SIZE_MAX,
+  RECOMMEND_COUNT,
+} from '../constants.js';
 
 /** Orders of spec §4; each list says which of them it accepts. */
 export const ListOrderSchema = z.enum(['newest', 'deadline', 'views', 'scoring']);
 export type ListOrder = z.infer<typeof ListOrderSchema>;
-
-/** Keyword limit: long enough for any real query, short enough to keep matching cheap. */
-export const KEYWORD_MAX_LENGTH = 100;
 
 /** The list request payload of spec §3 and DESIGN §3, shared by every list and search call. */
 export const ListRequestSchema = z.object({

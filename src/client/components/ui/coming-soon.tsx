@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.js';
 import { ButtonLink } from './button.js';
 import { Notice, Page } from './page.js';
 

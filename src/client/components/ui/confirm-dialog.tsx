@@ -15,12 +15,15 @@ export interface ConfirmDialogProps {
 /** A modal question with two answers, on the native <dialog> (focus trap and Escape for free). */
 export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal focuses the first button; the expected answer is the confirm button.
+    confirmRef.current?.focus();
     return () => dialog?.close();
   }, []);
 
@@ -47,7 +50,7 @@ export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, onConfir
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} autoFocus>
+        <Button onClick={onConfirm} ref={confirmRef}>
           {confirmLabel}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.js';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { accessTokenStore } from '../../lib/access-token.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.js';
 import { changeLocale, currentLocale } from '../../i18n/index.js';
 
 /** One button that switches between 한국어 and English; the choice is remembered. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.js';
 import { NavLink, Outlet } from 'react-router';
 import { Page } from '../../components/ui/page.js';
 import styles from './account-page.module.css';

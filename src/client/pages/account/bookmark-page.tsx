@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.js';
 import { Notice } from '../../components/ui/page.js';
 
 /** Bookmark (spec §2), a tab of the account page. Filled by its own issue; the route, title and layout are final. */

@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.js';
+import { Link } from 'react-router';
 import { INTEREST_CATEGORIES } from '../../../shared/categories.js';
-import { Button, ButtonLink } from '../../components/ui/button.js';
+import { ButtonLink } from '../../components/ui/button.js';
+import { SearchForm } from '../../features/search/search-form.js';
+import buttonStyles from '../../components/ui/button.module.css';
 import styles from './home-page.module.css';
 
 const BROWSE = [
@@ -21,23 +23,12 @@ export default function Home() {
             {t('pages.home.heroTitle')}
           </h1>
           <p className={styles.heroBody}>{t('pages.home.heroBody')}</p>
-          <Form role="search" action="/search/" className={styles.searchForm}>
-            <label className="visually-hidden" htmlFor="home-search">
-              {t('nav.searchLabel')}
-            </label>
-            <input
-              id="home-search"
-              className={styles.searchInput}
-              type="search"
-              name="keyword"
-              placeholder={t('nav.searchPlaceholder')}
-              maxLength={100}
-              enterKeyHint="search"
-            />
-            <Button type="submit" className={styles.searchButton}>
-              {t('pages.home.searchCta')}
-            </Button>
-          </Form>
+          <SearchForm
+            id="home-search"
+            formClassName={styles.searchForm}
+            inputClassName={styles.searchInput}
+            submit={{ label: t('pages.home.searchCta'), className: `${buttonStyles.button} ${buttonStyles.primary} ${styles.searchButton}` }}
+          />
         </div>
       </section>
 

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.js';
 import { ButtonLink } from '../../components/ui/button.js';
 import { Page } from '../../components/ui/page.js';
 import styles from './intro-page.module.css';
 
 /** Intro (spec §2): what the service offers and how to start. Shown without the footer. */
 export default function Intro() {
-  const { t } = useTranslation();
-  const what = t('pages.intro.what', { returnObjects: true }) as string[];
-  const how = t('pages.intro.how', { returnObjects: true }) as string[];
+  const { t, tList } = useTranslation();
+  const what = tList('pages.intro.what');
+  const how = tList('pages.intro.how');
   return (
     <Page title={t('pages.intro.title')}>
       <p className={styles.lead}>{t('pages.intro.lead')}</p>

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.js';
 import type { Locale } from '../../../shared/locale.js';
 import { Notice, Page } from '../../components/ui/page.js';
+import { useLoaded } from '../../lib/use-loaded.js';
 import type { LegalBlock, LegalDocument } from './legal-document.js';
 import styles from './legal-page.module.css';
 
@@ -58,16 +58,18 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** A legal text in the reader's language, with a table of contents linking to each article. */
 export function LegalPage({ name, loaders, labelsKey }: { name: string; loaders: LegalLoaders; labelsKey: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = (i18n.language as Locale) in loaders ? (i18n.language as Locale) : 'ko-KR';
-  const { data: document, isError } = useQuery({
-    queryKey: ['legal', name, locale],
-    queryFn: async () => (await loaders[locale]()).default,
-    staleTime: Infinity,
-  });
+  const { t, locale } = useTranslation();
+  const loaded = useLoaded(`${name}:${locale}`, async () => (await loaders[locale]()).default);
 
-  if (isError) return <Page title={t(`${labelsKey}.title`)}><Notice title={t('errors.screenLoadFailed')} /></Page>;
-  if (!document) return <Page title={t(`${labelsKey}.title`)} />;
+  if (loaded.status === 'failed') {
+    return (
+      <Page title={t(`${labelsKey}.title`)}>
+        <Notice title={t('errors.screenLoadFailed')} />
+      </Page>
+    );
+  }
+  if (loaded.status === 'loading') return <Page title={t(`${labelsKey}.title`)} />;
+  const document = loaded.value;
   return (
     <Page title={document.title}>
       <p className={styles.effective}>{t(`${labelsKey}.effective`, { date: document.effectiveDate })}</p>

@@ -1,0 +1,18 @@
+/** Catalogue look-up shared by server and client: dotted keys, `{{name}}` placeholders. */
+
+export function lookup(catalogue: unknown, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+export type MessageValues = Record<string, string | number>;
+
+export function interpolate(text: string, values: MessageValues = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
