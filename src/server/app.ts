@@ -58,6 +58,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  // While shutting down, each drained answer closes its keep-alive connection behind it;
+  // otherwise a client's idle connection would hold the process open until the grace period ends.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
+
   app.decorateRequest('locale', 'ko-KR');
   app.addHook('onRequest', async (request, reply) => {
     request.locale = pickLocale(request.headers['accept-language']);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CLIENT_BUILD_DIR } from './project-root.js';
 
 export const APP_ENVS = ['production', 'staging', 'test', 'dev', 'local'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -36,6 +37,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   SHUTDOWN_GRACE_MS: integer(0, 120_000, 10_000),
+  CLIENT_DIR: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -50,6 +52,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** The built client (index.html and assets/). */
+  clientDir: string;
   /** Cookies carry `Secure` everywhere but on developer machines (DESIGN §1). */
   isSecureCookies: boolean;
 }
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : CLIENT_BUILD_DIR,
     isSecureCookies: e.APP_ENV !== 'dev' && e.APP_ENV !== 'local',
   };
 }

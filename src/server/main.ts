@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { CLIENT_BUILD_DIR } from './project-root.js';
+import { registerDiagnosticCalls } from './modules/diagnostics/diagnostics.routes.js';
 import { connectRedis } from './shared-state/redis.js';
 
 /**
@@ -46,7 +46,13 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database, redis, clientDir: CLIENT_BUILD_DIR });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    clientDir: config.clientDir,
+    ...(config.appEnv === 'test' ? { registerCalls: registerDiagnosticCalls } : {}),
+  });
   app.addHook('onClose', async () => {
     await database.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -1,5 +1,5 @@
 import { parseRouteKey } from '../../shared/contract/define.js';
-import type { ApiRoute, RouteInput, RouteOutput } from '../../shared/contract/index.js';
+import type { ApiCalls, CallMap, RouteInput, RouteOutput } from '../../shared/contract/index.js';
 import type { ErrorEnvelope } from '../../shared/errors.js';
 import type { Locale } from '../../shared/locale.js';
 
@@ -41,9 +41,6 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Routes the client may call: the contract's, plus any a test declares for itself. */
-export type Route = ApiRoute;
-
 // The error envelope is checked by hand: zod would cost every page ~50 KB of JavaScript.
 function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
@@ -56,17 +53,25 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   );
 }
 
-export interface ApiClient {
+export interface ApiClient<M extends CallMap = ApiCalls> {
   /** `call('log/create', input)`: POST /api/log/create with X-Method: create. */
-  call<R extends Route>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
+  call<R extends keyof M & string>(
+    route: R,
+    input: RouteInput<M, R>,
+    options?: CallOptions,
+  ): Promise<RouteOutput<M, R>>;
   /**
    * Like `call`, but a newer call on the same channel aborts this one, so only the latest request
    * may write results (spec §4). A superseded call rejects with an AbortError.
    */
-  callLatest<R extends Route>(channel: string, route: R, input: RouteInput<R>): Promise<RouteOutput<R>>;
+  callLatest<R extends keyof M & string>(
+    channel: string,
+    route: R,
+    input: RouteInput<M, R>,
+  ): Promise<RouteOutput<M, R>>;
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient<M extends CallMap = ApiCalls>(options: ApiClientOptions): ApiClient<M> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const inFlight = new Map<string, AbortController>();
 
@@ -102,16 +107,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<R extends Route>(
+  async function call<R extends keyof M & string>(
     route: R,
-    input: RouteInput<R>,
+    input: RouteInput<M, R>,
     callOptions: CallOptions = {},
-  ): Promise<RouteOutput<R>> {
+  ): Promise<RouteOutput<M, R>> {
     for (let attempt = 0; ; attempt += 1) {
       const response = await send(route, input, callOptions.signal);
       const body = await readBody(response);
       if (response.ok && body && typeof body === 'object' && 'data' in body) {
-        return (body as { data: RouteOutput<R> }).data;
+        return (body as { data: RouteOutput<M, R> }).data;
       }
       if (!isErrorEnvelope(body)) {
         throw new ApiError(response.status, 'internal_error', options.unexpectedMessage());
@@ -127,7 +132,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function callLatest<R extends Route>(channel: string, route: R, input: RouteInput<R>) {
+  async function callLatest<R extends keyof M & string>(
+    channel: string,
+    route: R,
+    input: RouteInput<M, R>,
+  ) {
     inFlight.get(channel)?.abort();
     const controller = new AbortController();
     inFlight.set(channel, controller);

@@ -125,7 +125,8 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     const userId = await options.authenticate(request);
     if (registration.call.auth === 'required' && !userId) throw unauthorized();
 
-    const parsed = registration.call.input.safeParse(request.body ?? {});
+    // reportInput lets the message tell a missing field from a wrong one.
+    const parsed = registration.call.input.safeParse(request.body ?? {}, { reportInput: true });
     if (!parsed.success) throw validationFailed(fieldErrors(parsed.error.issues, request.locale));
 
     const data = await registration.handler(parsed.data, {

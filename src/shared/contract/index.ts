@@ -14,9 +14,12 @@ export const CALLS = {
   'log/create': logCreate,
 } as const satisfies Record<string, CallDef>;
 
-export type ApiRoute = keyof typeof CALLS;
-export type RouteInput<R extends ApiRoute> = z.input<(typeof CALLS)[R]['input']>;
-export type RouteOutput<R extends ApiRoute> = z.output<(typeof CALLS)[R]['output']>;
+/** Calls by route key; the typed client is generic over such a map (tests add their probes). */
+export type CallMap = Record<string, CallDef>;
+export type ApiCalls = typeof CALLS;
+export type ApiRoute = keyof ApiCalls;
+export type RouteInput<M extends CallMap, R extends keyof M> = z.input<M[R]['input']>;
+export type RouteOutput<M extends CallMap, R extends keyof M> = z.output<M[R]['output']>;
 
 export const API_CALLS: readonly CallDef[] = Object.values(CALLS);
 

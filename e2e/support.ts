@@ -1,0 +1,91 @@
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import { en } from '../src/shared/i18n/en.js';
+import { ko } from '../src/shared/i18n/ko.js';
+
+export type Locale = 'ko-KR' | 'en-US';
+export const LOCALES: readonly Locale[] = ['ko-KR', 'en-US'];
+
+/** A UI text of the shared catalogues, e.g. `text('en-US', 'guard.title')`. */
+export function text(locale: Locale, key: string): string {
+  let value: unknown = locale === 'en-US' ? en : ko;
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
+  return value;
+}
+
+/** Fills a route pattern's parameters with the test values (cid R1, partner acme). */
+export function pathOf(pattern: string): string {
+  return pattern.replace(':cid', 'R1').replace(':partner', 'acme');
+}
+
+/**
+ * Records what a visitor would never want to happen: console errors, uncaught exceptions and
+ * same-origin requests that fail or answer with an error status. `stop()` ends the recording.
+ */
+export function watchProblems(page: Page, origin: string) {
+  const problems: string[] = [];
+  trackInFlight(page);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onRequestFailed = (request: Request) => {
+    if (request.url().startsWith(origin)) {
+      problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    }
+  };
+  const onResponse = (response: Response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+  return { problems, stop };
+}
+
+/** Navigates inside the app without loading a new document (what a router link does). */
+export async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+function trackInFlight(page: Page) {
+  if (inFlight.has(page)) return;
+  const state = { count: 0, lastChange: Date.now() };
+  inFlight.set(page, state);
+  const change = (delta: number) => {
+    state.count += delta;
+    state.lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+}
+
+/**
+ * Waits until the page has no request in flight and none started for `quietMs` (a shorter
+ * "network idle" than Playwright's fixed 500 ms, so the many page visits stay fast).
+ */
+export async function settle(page: Page, quietMs = 150, timeoutMs = 10_000) {
+  trackInFlight(page);
+  const state = inFlight.get(page)!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (state.count <= 0 && Date.now() - state.lastChange >= quietMs) return;
+    await page.waitForTimeout(25);
+  }
+  throw new Error(`the page still had ${state.count} request(s) in flight after ${timeoutMs} ms`);
+}

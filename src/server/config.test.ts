@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, PGlite under ./data, local environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.appEnv).toBe('local');
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.isSecureCookies).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      APP_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://hyetaek.kr/',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      redisUrl: 'redis://cache:6379',
+      appEnv: 'production',
+      publicBaseUrl: 'https://hyetaek.kr',
+      logLevel: 'warn',
+      trustProxy: true,
+      isSecureCookies: true,
+    });
+  });
+
+  it.each(['dev', 'local'])('leaves cookies without Secure only in %s', (env) => {
+    expect(loadConfig({ APP_ENV: env }).isSecureCookies).toBe(false);
+  });
+
+  it('names each bad variable and what it must be', () => {
+    const found = problems({ PORT: 'abc', APP_ENV: 'prod', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    expect(found).toHaveLength(4);
+    expect(found[0]).toMatch(/^PORT: must be a whole number .* \(got "abc"\)$/);
+    expect(found.some((p) => p.startsWith('APP_ENV:') && p.includes('"prod"'))).toBe(true);
+    expect(found.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
+    expect(found.some((p) => p.startsWith('TRUST_PROXY:'))).toBe(true);
+    expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT: must be between 0 and 65535/);
+  });
+
+  it('never echoes connection URLs, which may hold passwords', () => {
+    const [problem] = problems({ DATABASE_URL: 'mysql://root:secret@db/app' });
+    expect(problem).toMatch(/^DATABASE_URL: must be a URL starting with postgres:\/\//);
+    expect(problem).not.toContain('secret');
+    expect(problems({ REDIS_URL: 'http://x' })[0]).toMatch(/^REDIS_URL:/);
+  });
+
+  it('treats an empty URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

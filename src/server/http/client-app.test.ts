@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('the client app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves the page shell for every route with 200, and 404 for unknown paths', async () => {
+    for (const url of ['/', '/policy-list/', '/policy-details/R1/', '/survey/', '/account/bookmark/', '/collabo/acme/', '/search/?keyword=월세']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+    for (const url of ['/nope', '/nope/', '/policy-list/x/', '/index.html', '/assets/missing.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+    const notFound = await get('/nope/');
+    expect(notFound.body).toContain('<title>페이지를 찾을 수 없어요 | 청년혜택</title>');
+  });
+
+  it('redirects legacy and slash-less forms with 301', async () => {
+    const cases = {
+      '/policy-details/?cid=R1': '/policy-details/R1/',
+      '/policy-details?cid=R1': '/policy-details/R1/',
+      '/event-details?cid=E1&from=kakao': '/event-details/E1/?from=kakao',
+      '/video-details/': '/video-list/',
+      '/policy-details/R1': '/policy-details/R1/',
+      '/account/': '/account/profile/',
+      '/collabo/': '/',
+      '/intro': '/intro/',
+    };
+    for (const [from, to] of Object.entries(cases)) {
+      const response = await get(from);
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+  });
+
+  it('writes the language and the page title into the HTML', async () => {
+    const korean = await get('/policy-list/');
+    expect(korean.body).toContain('<html lang="ko-KR"');
+    expect(korean.body).toContain('<title>청년정책 | 청년혜택</title>');
+    const english = await get('/policy-list/', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en-US"');
+    expect(english.body).toContain('<title>Youth policies | Youth Benefits</title>');
+    const chosen = await get('/', { 'accept-language': 'en-US', cookie: 'hyetaek-lang=ko-KR' });
+    expect(chosen.body).toContain('<html lang="ko-KR"');
+    expect(chosen.body).toContain('<meta name="app-env" content="test"');
+  });
+
+  it('gives a new visitor a client key cookie for 30 days, Secure outside dev and local', async () => {
+    const response = await get('/');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^hyetaek-ck=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; Secure; SameSite=Lax$/);
+    const returning = await get('/', { cookie: 'hyetaek-ck=3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f' });
+    expect(returning.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends security headers: a CSP without inline scripts, nosniff, a referrer policy', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves hashed assets for a year, pre-compressed when the browser accepts it', async () => {
+    const plain = await get('/assets/app-Abc123.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const brotli = await get('/assets/app-Abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(plain.body.length / 4);
+  });
+
+  it('refuses other methods on pages with 405', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/policy-list/' });
+    expect(response.statusCode).toBe(405);
+    expect(response.json().error.code).toBe('method_not_allowed');
+  });
+});

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('health', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close().catch(() => undefined);
+  });
+
+  it('says alive and ready when the database answers', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().checks.database).toBe('ok');
+  });
+
+  it('reports 503 on /readyz when the database is gone, and stays alive', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    await t.database.close();
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'unavailable' } });
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('reports 503 on /readyz when the configured Redis does not answer', async () => {
+    const t = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+    apps.push(t);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks).toEqual({ database: 'ok', redis: 'unavailable' });
+  });
+});

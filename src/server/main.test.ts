@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_DIR } from './test-support/global-setup.js';
+import { CLIENT_KEY, FIXTURE_CLIENT_DIR } from './test-support/test-app.js';
+
+const MAIN = path.join(import.meta.dirname, 'main.ts');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the real entry point (through tsx) as operators do, on its own embedded database. */
+function startProcess(env: NodeJS.ProcessEnv): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', CLIENT_DIR: FIXTURE_CLIENT_DIR, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function listeningPort(started: Started): Promise<number> {
+  for (let i = 0; i < 600; i += 1) {
+    const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(started.output());
+    if (match) return Number(match[1]);
+    if (started.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${started.output()}`);
+}
+
+function dataDirCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-main-'));
+  // The template is PGlite only when the suite runs on the embedded database.
+  if (!process.env.TEST_DATABASE_URL) fs.cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  return dir;
+}
+
+describe('the service process', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('stops at start with a message naming a bad variable', async () => {
+    const started = startProcess({ PORT: 'abc', APP_ENV: 'prod' });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/Invalid configuration/);
+    expect(started.output()).toMatch(/PORT: must be a whole number/);
+    expect(started.output()).toMatch(/APP_ENV:/);
+  });
+
+  it('refuses a second process on the same data directory, then drains and exits 0 on SIGTERM', async () => {
+    const dataDir = dataDirCopy();
+    dirs.push(dataDir);
+    const first = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' });
+    const port = await listeningPort(first);
+
+    const second = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/already used by another process \(pid \d+\)/);
+
+    // A request in flight when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/diagnostics/slow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-method': 'read', 'x-client-key': CLIENT_KEY },
+      body: JSON.stringify({ ms: 1500 }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    first.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { waited_ms: 1500 } });
+    const code = await first.exited;
+    expect(code, first.output().slice(-3000)).toBe(0);
+    expect(first.output()).toMatch(/shutting down: draining requests/);
+    expect(fs.existsSync(path.join(dataDir, 'hyetaek.lock'))).toBe(false);
+  }, 60_000);
+
+  it('exits 0 on SIGINT and keeps its data for the next start', async () => {
+    const dataDir = dataDirCopy();
+    dirs.push(dataDir);
+    const first = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await listeningPort(first);
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+
+    const again = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const port = await listeningPort(again);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    expect(again.output()).toMatch(/"applied":\[\]/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 60_000);
+});
