@@ -10,7 +10,9 @@ import { LOCALES, pathOf, settle, text, watchProblems, type Locale } from './sup
  */
 
 function decodeEntities(html: string): string {
-  return html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+  return html
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&');
 }
 
 async function checkRoute(page: Page, origin: string, locale: Locale, route: PageRoute) {
@@ -22,16 +24,24 @@ async function checkRoute(page: Page, origin: string, locale: Locale, route: Pag
 
   const appName = text(locale, 'common.appName');
   const expectedTitle =
-    route.screen === 'Home' ? `${appName} | ${text(locale, 'common.tagline')}` : `${text(locale, route.titleKey)} | ${appName}`;
+    route.screen === 'Home'
+      ? `${appName} | ${text(locale, 'common.tagline')}`
+      : `${text(locale, route.titleKey)} | ${appName}`;
   const html = await response!.text();
   expect(html, 'the server sends the page language').toContain(`<html lang="${locale}"`);
-  expect(decodeEntities(html), 'the server sends the page title').toContain(`<title>${expectedTitle}</title>`);
+  expect(decodeEntities(html), 'the server sends the page title').toContain(
+    `<title>${expectedTitle}</title>`,
+  );
 
   if (route.isGuarded) {
     const dialog = page.getByRole('dialog', { name: text(locale, 'guard.title') });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: text(locale, 'guard.signIn'), exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: text(locale, 'guard.cancel'), exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: text(locale, 'guard.signIn'), exact: true }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: text(locale, 'guard.cancel'), exact: true }),
+    ).toBeVisible();
     // The protected screen itself is not rendered behind the question.
     await expect(page.locator('main h1')).toHaveCount(0);
   } else {
@@ -44,7 +54,9 @@ async function checkRoute(page: Page, origin: string, locale: Locale, route: Pag
   await expect(page).toHaveTitle(expectedTitle);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('header').first()).toBeVisible();
-  await expect(page.locator('header a[href="/policy-list/"]').first()).toHaveText(text(locale, 'nav.policies'));
+  await expect(page.locator('header a[href="/policy-list/"]').first()).toHaveText(
+    text(locale, 'nav.policies'),
+  );
 
   if (route.hasFooter === false) {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -71,9 +83,13 @@ for (const locale of LOCALES) {
     test.use({ locale });
 
     for (const group of groups) {
-      test(`${group.name}: ${group.routes.map((r) => r.screen).join(', ')}`, async ({ page, baseURL }) => {
+      test(`${group.name}: ${group.routes.map((r) => r.screen).join(', ')}`, async ({
+        page,
+        baseURL,
+      }) => {
         for (const route of group.routes) {
-          await test.step(`${route.screen} ${pathOf(route.pattern)}`, () => checkRoute(page, baseURL!, locale, route));
+          await test.step(`${route.screen} ${pathOf(route.pattern)}`, () =>
+            checkRoute(page, baseURL!, locale, route));
         }
       });
     }
@@ -90,5 +106,8 @@ test('the route table covers the screens a visitor can reach', () => {
     '/account/bookmark/',
     '/account/my-comments/',
   ]);
-  expect(PAGE_ROUTES.filter((r) => r.hasFooter === false).map((r) => r.pattern)).toEqual(['/intro/', '/collabo/:partner/']);
+  expect(PAGE_ROUTES.filter((r) => r.hasFooter === false).map((r) => r.pattern)).toEqual([
+    '/intro/',
+    '/collabo/:partner/',
+  ]);
 });

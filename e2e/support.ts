@@ -31,7 +31,9 @@ export function watchProblems(page: Page, origin: string) {
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
   const onRequestFailed = (request: Request) => {
     if (request.url().startsWith(origin)) {
-      problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+      problems.push(
+        `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+      );
     }
   };
   const onResponse = (response: Response) => {

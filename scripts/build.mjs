@@ -27,9 +27,12 @@ function precompress(directory) {
     else if (COMPRESSIBLE.test(entry.name) && !entry.name.endsWith('.map')) {
       const content = fs.readFileSync(file);
       if (content.length < 1024) continue;
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-      }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     }
   }

@@ -13,5 +13,7 @@ for (const file of files) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript (gzip), budget ${BUDGET_BYTES / 1024} KB`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript (gzip), budget ${BUDGET_BYTES / 1024} KB`,
+);
 if (total > BUDGET_BYTES) process.exitCode = 1;

@@ -16,6 +16,9 @@ const env = {
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   REDIS_URL: process.env.E2E_REDIS_URL ?? '',
 };
-const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -7,7 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status ?? 1;
 
 function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,13 +38,30 @@ const chromiumPath = ensureChromium();
 fs.rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 if (run('node', ['scripts/build.mjs']) !== 0) process.exit(1);
 
-const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const unitStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
 const e2eStatus = run(bin('playwright'), ['test'], { CHROMIUM_PATH: chromiumPath });
 
-const unit = readCounts('test-results/vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = readCounts('test-results/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + (r.stats.flaky ?? 0) }));
+const unit = readCounts('test-results/vitest.json', (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+}));
+const e2e = readCounts('test-results/e2e.json', (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + (r.stats.flaky ?? 0),
+}));
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
-console.log(`\nunit ${unit.passed}/${unit.passed + unit.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}`);
+const failed =
+  unit.failed +
+  e2e.failed +
+  (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(
+  `\nunit ${unit.passed}/${unit.passed + unit.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(unitStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -8,7 +8,9 @@ import { clearSessionStateWhenHidden } from './lib/session-state.js';
 import { AppRoutes } from './routes.js';
 import './styles/global.css';
 
-window.addEventListener('unhandledrejection', (event) => reportClientError('unexpected_error', event.reason));
+window.addEventListener('unhandledrejection', (event) =>
+  reportClientError('unexpected_error', event.reason),
+);
 
 async function start() {
   clientKey();

@@ -8,9 +8,10 @@ import { loadScreen } from './lib/load-screen.js';
 import { Error404 } from './pages/error-404/error-404-page.js';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
+type LoadableScreen = Exclude<ScreenName, 'Error404'>;
 
 /** One code-split page component per screen name of spec §2. */
-const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Error404'>, () => ScreenModule> = {
+const SCREEN_LOADERS: Record<LoadableScreen, () => ScreenModule> = {
   Home: () => import('./pages/home/home-page.js'),
   PolicyList: () => import('./pages/policy-list/policy-list-page.js'),
   EventList: () => import('./pages/event-list/event-list-page.js'),
@@ -35,22 +36,14 @@ const SCREEN_LOADERS: Record<Exclude<ScreenName, 'Error404'>, () => ScreenModule
   Oauth: () => import('./pages/oauth/oauth-page.js'),
 };
 
-const screens = new Map<ScreenName, LazyExoticComponent<ComponentType>>();
-
-/** The screen's component, loaded on first use (failing after 120 s, spec §9). */
-function screen(name: Exclude<ScreenName, 'Error404'>) {
-  let component = screens.get(name);
-  if (!component) {
-    component = lazy(() => loadScreen(SCREEN_LOADERS[name]));
-    screens.set(name, component);
-  }
-  return component;
-}
+/** Each screen's component; its code loads on first render and fails after 120 s (spec §9). */
+const SCREENS = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazy(() => loadScreen(load))]),
+) as Record<LoadableScreen, LazyExoticComponent<ComponentType>>;
 
 /** A screen inside its error boundary; while its code loads, the layout stays and the area is empty. */
-function Screen({ name }: { name: Exclude<ScreenName, 'Error404'> }) {
+function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   const location = useLocation();
-  const Component = screen(name);
   return (
     <ScreenErrorBoundary resetKey={location.key}>
       <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
@@ -69,7 +62,13 @@ function Fallback() {
 }
 
 function routeElement(route: PageRoute) {
-  return <Route key={route.pattern} path={route.pattern} element={<Screen name={route.screen as Exclude<ScreenName, 'Error404'>} />} />;
+  return (
+    <Route
+      key={route.pattern}
+      path={route.pattern}
+      element={<Screen component={SCREENS[route.screen as LoadableScreen]} />}
+    />
+  );
 }
 
 const topLevel = PAGE_ROUTES.filter((r) => !r.parent);
@@ -83,7 +82,7 @@ export function AppRoutes() {
         {topLevel.filter((r) => !r.isGuarded).map(routeElement)}
         <Route element={<RequireSignIn />}>
           {topLevel.filter((r) => r.isGuarded).map(routeElement)}
-          <Route path="/account/" element={<Screen name="Account" />}>
+          <Route path="/account/" element={<Screen component={SCREENS.Account} />}>
             <Route index element={<Navigate to="/account/profile/" replace />} />
             {accountTabs.map(routeElement)}
           </Route>

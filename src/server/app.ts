@@ -48,7 +48,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
     },
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
@@ -82,7 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxEventLoopDelay: 1_000,
     exposeStatusRoute: false,
     pressureHandler: (request, reply) => {
-      const overloaded = new AppError(503, 'service_unavailable', { headers: { 'retry-after': '5' } });
+      const overloaded = new AppError(503, 'service_unavailable', {
+        headers: { 'retry-after': '5' },
+      });
       void sendError(request, reply, overloaded);
     },
   });

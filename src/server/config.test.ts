@@ -51,7 +51,12 @@ describe('loadConfig', () => {
   });
 
   it('names each bad variable and what it must be', () => {
-    const found = problems({ PORT: 'abc', APP_ENV: 'prod', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    const found = problems({
+      PORT: 'abc',
+      APP_ENV: 'prod',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'maybe',
+    });
     expect(found).toHaveLength(4);
     expect(found[0]).toMatch(/^PORT: must be a whole number .* \(got "abc"\)$/);
     expect(found.some((p) => p.startsWith('APP_ENV:') && p.includes('"prod"'))).toBe(true);

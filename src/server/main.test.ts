@@ -17,7 +17,14 @@ interface Started {
 /** Runs the real entry point (through tsx) as operators do, on its own embedded database. */
 function startProcess(env: NodeJS.ProcessEnv): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', CLIENT_DIR: FIXTURE_CLIENT_DIR, ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      CLIENT_DIR: FIXTURE_CLIENT_DIR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,17 +66,31 @@ describe('the service process', () => {
   it('refuses a second process on the same data directory, then drains and exits 0 on SIGTERM', async () => {
     const dataDir = dataDirCopy();
     dirs.push(dataDir);
-    const first = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' });
+    const first = startProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+    });
     const port = await listeningPort(first);
 
-    const second = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' });
+    const second = startProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+    });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already used by another process \(pid \d+\)/);
 
     // A request in flight when SIGTERM arrives still gets its answer.
     const inFlight = fetch(`http://127.0.0.1:${port}/api/diagnostics/slow`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-method': 'read', 'x-client-key': CLIENT_KEY },
+      headers: {
+        'content-type': 'application/json',
+        'x-method': 'read',
+        'x-client-key': CLIENT_KEY,
+      },
       body: JSON.stringify({ ms: 1500 }),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));

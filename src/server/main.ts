@@ -38,7 +38,9 @@ async function main() {
     logger.info({ database: database.kind, applied }, 'database ready');
     if (config.redisUrl) {
       redis = connectRedis(config.redisUrl, logger);
-      await redis.connect().catch((error: unknown) => logger.warn({ err: error }, 'redis not reachable yet'));
+      await redis
+        .connect()
+        .catch((error: unknown) => logger.warn({ err: error }, 'redis not reachable yet'));
     }
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');

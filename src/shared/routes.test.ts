@@ -4,9 +4,29 @@ import { PAGE_ROUTES, detailPath, resolvePath } from './routes.js';
 describe('resolvePath', () => {
   it('knows every page route of spec §2', () => {
     const screens = PAGE_ROUTES.map((r) => r.screen);
-    for (const name of ['Home', 'PolicyList', 'EventList', 'VideoList', 'PolicyDetails', 'EventDetails',
-      'VideoDetails', 'Survey', 'SearchedList', 'Requests', 'TermsOfService', 'PrivacyPolicy', 'Registration',
-      'SignUp', 'Intro', 'ProfileSetup', 'Profile', 'Bookmark', 'MyComments', 'Collabo', 'Oauth']) {
+    for (const name of [
+      'Home',
+      'PolicyList',
+      'EventList',
+      'VideoList',
+      'PolicyDetails',
+      'EventDetails',
+      'VideoDetails',
+      'Survey',
+      'SearchedList',
+      'Requests',
+      'TermsOfService',
+      'PrivacyPolicy',
+      'Registration',
+      'SignUp',
+      'Intro',
+      'ProfileSetup',
+      'Profile',
+      'Bookmark',
+      'MyComments',
+      'Collabo',
+      'Oauth',
+    ]) {
       expect(screens).toContain(name);
     }
   });
@@ -48,12 +68,17 @@ describe('resolvePath', () => {
     expect(resolvePath(path, search)).toEqual({ type: 'redirect', location });
   });
 
-  it.each(['/nope', '/nope/', '/policy-list/extra/', '/policy-details/a/b/', '/api', '/account/unknown/', '/%E0%A4%A/'])(
-    '%s is not found',
-    (path) => {
-      expect(resolvePath(path)).toEqual({ type: 'not_found' });
-    },
-  );
+  it.each([
+    '/nope',
+    '/nope/',
+    '/policy-list/extra/',
+    '/policy-details/a/b/',
+    '/api',
+    '/account/unknown/',
+    '/%E0%A4%A/',
+  ])('%s is not found', (path) => {
+    expect(resolvePath(path)).toEqual({ type: 'not_found' });
+  });
 
   it('builds detail paths that resolve back to the same cid', () => {
     const path = detailPath('policy', '청년/월세 1');

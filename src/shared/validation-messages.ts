@@ -18,7 +18,8 @@ export function validationMessageKey(issue: z.core.$ZodIssue): {
         ? { key: 'validation.tooLong', values: { max: Number(issue.maximum) } }
         : { key: 'validation.invalidType' };
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return { key: 'validation.required' };
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1)
+        return { key: 'validation.required' };
       return issue.origin === 'string'
         ? { key: 'validation.tooShort', values: { min: Number(issue.minimum) } }
         : { key: 'validation.invalidType' };

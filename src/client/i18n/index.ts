@@ -25,7 +25,10 @@ function storedLocale(): Locale | undefined {
 
 /** The header switch's choice, else the browser's first language (English for en-*, else Korean). */
 export function initialLocale(): Locale {
-  return storedLocale() ?? pickLocale(navigator.languages.length ? navigator.languages : [navigator.language]);
+  return (
+    storedLocale() ??
+    pickLocale(navigator.languages.length ? navigator.languages : [navigator.language])
+  );
 }
 
 async function messagesFor(locale: Locale): Promise<Messages> {

@@ -34,7 +34,14 @@ function LogoMark() {
 
 function SearchIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>
@@ -61,8 +68,16 @@ export function Header() {
           {links}
         </nav>
         <div className={styles.headerActions}>
-          <SearchForm id="header-search" formClassName={styles.search} inputClassName={styles.searchInput} />
-          <Link to="/search/" className={`${styles.iconButton} ${styles.searchIcon}`} aria-label={t('nav.search')}>
+          <SearchForm
+            id="header-search"
+            formClassName={styles.search}
+            inputClassName={styles.searchInput}
+          />
+          <Link
+            to="/search/"
+            className={`${styles.iconButton} ${styles.searchIcon}`}
+            aria-label={t('nav.search')}
+          >
             <SearchIcon />
           </Link>
           <LanguageSwitch className={styles.textButton} />

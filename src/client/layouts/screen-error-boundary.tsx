@@ -22,11 +22,16 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (state.error !== null && state.caughtAt === null) return { caughtAt: props.resetKey };
-    if (state.caughtAt !== null && state.caughtAt !== props.resetKey) return { error: null, caughtAt: null };
+    if (state.caughtAt !== null && state.caughtAt !== props.resetKey)
+      return { error: null, caughtAt: null };
     return null;
   }
 
   override render() {
-    return this.state.error !== null ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.error !== null ? (
+      <RouteError error={this.state.error} />
+    ) : (
+      this.props.children
+    );
   }
 }

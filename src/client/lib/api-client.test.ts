@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_CALLS } from '../../shared/contract/diagnostics.js';
+import type { DIAGNOSTIC_CALLS } from '../../shared/contract/diagnostics.js';
 import type { ApiCalls } from '../../shared/contract/index.js';
 import type { Locale } from '../../shared/locale.js';
 import { registerDiagnosticCalls } from '../../server/modules/diagnostics/diagnostics.routes.js';
@@ -37,7 +37,9 @@ describe('api client', () => {
 
   it('sends the contract headers and returns the data', async () => {
     const { api, sent } = client();
-    await expect(api.call('log/create', { kind: 'unexpected_error', message: 'm', route: '/' })).resolves.toEqual({ logged: true });
+    await expect(
+      api.call('log/create', { kind: 'unexpected_error', message: 'm', route: '/' }),
+    ).resolves.toEqual({ logged: true });
     const request = sent[0]!;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/log/create');
@@ -56,16 +58,27 @@ describe('api client', () => {
 
   it('throws ApiError with the stable code and the message in the user language', async () => {
     const { api } = client({ locale: 'en-US' });
-    const failure = await api.call('log/create', { kind: 'nope' } as never).catch((error: unknown) => error);
+    const failure = await api
+      .call('log/create', { kind: 'nope' } as never)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 400, code: 'validation_failed', message: 'Please check what you entered.' });
+    expect(failure).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Please check what you entered.',
+    });
     expect((failure as ApiError).fields).toMatchObject({ route: 'This field is required.' });
   });
 
   it('stores a fresh access token from an error and retries once (spec §4)', async () => {
     const { api, sent, token } = client({ token: 'expired' });
-    await expect(api.call('diagnostics/token-probe#read', { accept_token: 'fresh' })).resolves.toEqual({ token: 'fresh' });
-    expect(sent.map((r) => r.headers.get('authorization'))).toEqual(['Bearer expired', 'Bearer fresh']);
+    await expect(
+      api.call('diagnostics/token-probe#read', { accept_token: 'fresh' }),
+    ).resolves.toEqual({ token: 'fresh' });
+    expect(sent.map((r) => r.headers.get('authorization'))).toEqual([
+      'Bearer expired',
+      'Bearer fresh',
+    ]);
     expect(token()).toBe('fresh');
   });
 
@@ -74,21 +87,30 @@ describe('api client', () => {
     const { api, sent } = client({
       token: 'a',
       fetch: async () =>
-        new Response(JSON.stringify({ error: { code: 'token_expired', message: 'x' }, access_token: 'b' }), { status: 401 }),
+        new Response(
+          JSON.stringify({ error: { code: 'token_expired', message: 'x' }, access_token: 'b' }),
+          { status: 401 },
+        ),
     });
-    const failure = await api.call('diagnostics/token-probe#read', { accept_token: 'z' }).catch((e: unknown) => e);
+    const failure = await api
+      .call('diagnostics/token-probe#read', { accept_token: 'z' })
+      .catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: 'token_expired', status: 401 });
     expect(sent).toHaveLength(2);
   });
 
   it('lets only the latest request of a channel write results', async () => {
     const { api } = client();
-    const older = api.callLatest('list', 'diagnostics/slow#read', { ms: 300 }).catch((error: unknown) => error);
+    const older = api
+      .callLatest('list', 'diagnostics/slow#read', { ms: 300 })
+      .catch((error: unknown) => error);
     const newer = api.callLatest('list', 'diagnostics/slow#read', { ms: 10 });
     await expect(newer).resolves.toEqual({ waited_ms: 10 });
     expect(isAbortError(await older)).toBe(true);
     // Another channel is independent.
-    await expect(api.callLatest('other', 'diagnostics/slow#read', { ms: 0 })).resolves.toEqual({ waited_ms: 0 });
+    await expect(api.callLatest('other', 'diagnostics/slow#read', { ms: 0 })).resolves.toEqual({
+      waited_ms: 0,
+    });
   });
 
   it('turns a network failure or a non-JSON answer into the ALERT message', async () => {
@@ -99,11 +121,19 @@ describe('api client', () => {
       tokens: { get: () => null, set: () => {} },
       unexpectedMessage: () => 'ALERT',
     });
-    await expect(down.call('log/create', { kind: 'unexpected_error', message: 'm', route: '/' })).rejects.toMatchObject({
+    await expect(
+      down.call('log/create', { kind: 'unexpected_error', message: 'm', route: '/' }),
+    ).rejects.toMatchObject({
       code: 'network_error',
       message: 'ALERT',
     });
-    const { api } = client({ fetch: async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }) });
-    await expect(api.call('diagnostics/slow#read', { ms: 0 })).rejects.toMatchObject({ status: 502, code: 'internal_error', message: 'ALERT' });
+    const { api } = client({
+      fetch: async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }),
+    });
+    await expect(api.call('diagnostics/slow#read', { ms: 0 })).rejects.toMatchObject({
+      status: 502,
+      code: 'internal_error',
+      message: 'ALERT',
+    });
   });
 });

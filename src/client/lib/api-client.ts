@@ -71,7 +71,9 @@ export interface ApiClient<M extends CallMap = ApiCalls> {
   ): Promise<RouteOutput<M, R>>;
 }
 
-export function createApiClient<M extends CallMap = ApiCalls>(options: ApiClientOptions): ApiClient<M> {
+export function createApiClient<M extends CallMap = ApiCalls>(
+  options: ApiClientOptions,
+): ApiClient<M> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const inFlight = new Map<string, AbortController>();
 

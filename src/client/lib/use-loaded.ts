@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
 /**
  * Runs `load` whenever `key` changes and keeps only the answer for the latest key. For code and
  * static content loaded on demand; API data goes through the API hooks of each feature.
  */
 export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { status: 'loading' } });
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({
+    key,
+    loaded: { status: 'loading' },
+  });
   useEffect(() => {
     let isCurrent = true;
     load().then(

@@ -6,6 +6,8 @@ export function usePageTitle(titleKey: string | undefined): void {
   const { t, locale } = useTranslation();
   useEffect(() => {
     const appName = t('common.appName');
-    document.title = titleKey ? `${t(titleKey)} | ${appName}` : `${appName} | ${t('common.tagline')}`;
+    document.title = titleKey
+      ? `${t(titleKey)} | ${appName}`
+      : `${appName} | ${t('common.tagline')}`;
   }, [t, titleKey, locale]);
 }

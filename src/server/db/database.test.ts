@@ -4,7 +4,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-app.js';
-import { isUsableCtype, openDatabase, UnusableDatabaseError, type DatabaseHandle } from './database.js';
+import {
+  isUsableCtype,
+  openDatabase,
+  UnusableDatabaseError,
+  type DatabaseHandle,
+} from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { DataDirLockedError, lockDataDir } from './pglite-lock.js';
 
@@ -16,7 +21,9 @@ describe('database', () => {
   afterAll(() => database.close());
 
   it('has every migration applied, and a second run applies nothing', async () => {
-    const { rows } = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(database.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from schema_migrations order by name`.execute(database.db);
     expect(rows.map((r) => r.name)).toContain('0001_foundation');
     expect(await migrateToLatest(database.db)).toEqual({ applied: [] });
   });
@@ -39,7 +46,9 @@ describe('database', () => {
         await sql`insert into tx_probe values (1)`.execute(trx);
       }),
     ).rejects.toThrow();
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from tx_probe`.execute(database.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from tx_probe`.execute(
+      database.db,
+    );
     expect(rows[0]?.n).toBe(0);
     await sql`drop table tx_probe`.execute(database.db);
   });
@@ -61,15 +70,27 @@ describe('database locale check', () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     it('refuses a database whose ctype is C, with a message that says how to fix it', async () => {
-      const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '', poolMax: 1, logger: console });
+      const admin = await openDatabase({
+        databaseUrl: serverUrl,
+        dataDir: '',
+        poolMax: 1,
+        logger: console,
+      });
       await sql.raw('drop database if exists hyetaek_ctype_c').execute(admin.db);
       await sql
-        .raw("create database hyetaek_ctype_c template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'")
+        .raw(
+          "create database hyetaek_ctype_c template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'",
+        )
         .execute(admin.db);
       const url = new URL(serverUrl);
       url.pathname = '/hyetaek_ctype_c';
       try {
-        const attempt = openDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 1, logger: console });
+        const attempt = openDatabase({
+          databaseUrl: url.toString(),
+          dataDir: '',
+          poolMax: 1,
+          logger: console,
+        });
         await expect(attempt).rejects.toBeInstanceOf(UnusableDatabaseError);
         await expect(attempt).rejects.toThrow(/ctype C .*LC_CTYPE 'C.UTF-8'/);
       } finally {

@@ -68,6 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { pool, kind, closeEngine } = await openPool(options);
   // A connection dropped while idle (a database restart) must not crash the process.
   pool.on('error', (error) => options.logger.warn({ err: error }, 'idle database connection lost'));
+  // pg-pool watches idle clients only; a client in use whose server goes away would emit an
+  // unhandled 'error'. Its query fails (the caller sees that); the process must not.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.logger.warn({ err: error }, 'database connection lost'));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
   let isClosed = false;

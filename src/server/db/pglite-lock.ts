@@ -28,7 +28,6 @@ function isHeld(holder: number, lockPath: string): boolean {
   }
 }
 
-
 /**
  * PGlite has no lock of its own: two processes on one data directory would corrupt it. We take
  * an exclusive lock file holding our pid; a lock left by a process that no longer runs is taken over.

@@ -11,7 +11,10 @@ const echo = defineCall({
   method: 'create',
   auth: 'none',
   summary: 'test',
-  input: z.object({ nickname: z.string().min(1).max(12, 'validation.nicknameMax'), tags: z.array(z.string()).max(3).default([]) }),
+  input: z.object({
+    nickname: z.string().min(1).max(12, 'validation.nicknameMax'),
+    tags: z.array(z.string()).max(3).default([]),
+  }),
   output: z.object({ nickname: z.string(), tags: z.array(z.string()), locale: z.string() }),
 });
 const broken = defineCall({
@@ -45,8 +48,17 @@ describe('the wire contract', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, headers: Record<string, string> = apiHeaders('create')) =>
-    t.app.inject({ method: 'POST', url: `/api/${path}`, headers, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  const post = (
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = apiHeaders('create'),
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers,
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('answers a call with the data envelope', async () => {
     const response = await post('probe/echo', { nickname: '청년' });
@@ -82,17 +94,27 @@ describe('the wire contract', () => {
   });
 
   it('answers in the caller language', async () => {
-    const response = await post('probe/echo', { nickname: 'a' }, apiHeaders('nope', { 'accept-language': 'en-US,en;q=0.9' }));
+    const response = await post(
+      'probe/echo',
+      { nickname: 'a' },
+      apiHeaders('nope', { 'accept-language': 'en-US,en;q=0.9' }),
+    );
     expect(response.json().error.message).toBe('This request method is not supported.');
   });
 
   it('reports each invalid field with a message in the caller language', async () => {
-    const ko = await post('probe/echo', { nickname: '열두글자를넘는아주긴닉네임이에요', tags: ['a', 'b', 'c', 'd'] });
+    const ko = await post('probe/echo', {
+      nickname: '열두글자를넘는아주긴닉네임이에요',
+      tags: ['a', 'b', 'c', 'd'],
+    });
     expect(ko.statusCode).toBe(400);
     expect(ko.json().error).toEqual({
       code: 'validation_failed',
       message: '입력한 내용을 다시 확인해 주세요.',
-      fields: { nickname: '닉네임은 12자 이내로 입력해 주세요.', tags: '입력 형식이 올바르지 않아요.' },
+      fields: {
+        nickname: '닉네임은 12자 이내로 입력해 주세요.',
+        tags: '입력 형식이 올바르지 않아요.',
+      },
     });
     const en = await post('probe/echo', {}, apiHeaders('create', { 'accept-language': 'en' }));
     expect(en.json().error.fields).toEqual({ nickname: 'This field is required.' });
@@ -102,7 +124,11 @@ describe('the wire contract', () => {
 
   it('answers unknown API paths with 404 not_found, whatever the method', async () => {
     for (const method of ['POST', 'GET', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/nope/read', headers: apiHeaders('read') });
+      const response = await t.app.inject({
+        method,
+        url: '/api/nope/read',
+        headers: apiHeaders('read'),
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('not_found');
     }
@@ -125,18 +151,45 @@ describe('the wire contract', () => {
       ['{"__proto__": {"x": 1}}', apiHeaders('create'), 400, 'invalid_json'],
       ['{"constructor": {"prototype": {}}}', apiHeaders('create'), 400, 'invalid_json'],
       ['{"nickname": "a\\u0000b"}', apiHeaders('create'), 400, 'invalid_input'],
-      ['nickname=a', apiHeaders('create', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type'],
-      ['hello', apiHeaders('create', { 'content-type': 'text/plain' }), 415, 'unsupported_media_type'],
-      [JSON.stringify({ nickname: 'a'.repeat(API_BODY_LIMIT_BYTES) }), apiHeaders('create'), 413, 'payload_too_large'],
+      [
+        'nickname=a',
+        apiHeaders('create', { 'content-type': 'application/x-www-form-urlencoded' }),
+        415,
+        'unsupported_media_type',
+      ],
+      [
+        'hello',
+        apiHeaders('create', { 'content-type': 'text/plain' }),
+        415,
+        'unsupported_media_type',
+      ],
+      [
+        JSON.stringify({ nickname: 'a'.repeat(API_BODY_LIMIT_BYTES) }),
+        apiHeaders('create'),
+        413,
+        'payload_too_large',
+      ],
     ];
     for (const [payload, headers, status, code] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers, payload });
-      expect({ status: response.statusCode, code: response.json().error.code }).toEqual({ status, code });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/echo',
+        headers,
+        payload,
+      });
+      expect({ status: response.statusCode, code: response.json().error.code }).toEqual({
+        status,
+        code,
+      });
     }
   });
 
   it('treats an empty body as an empty object', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers: apiHeaders('create') });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: apiHeaders('create'),
+    });
     expect(response.json().error.fields).toEqual({ nickname: '꼭 입력해야 하는 항목이에요.' });
   });
 
@@ -154,12 +207,22 @@ describe('the wire contract', () => {
       '{"nickname": "' + '가'.repeat(5000) + '"}',
     ];
     for (const payload of bodies) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers: apiHeaders('create'), payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/echo',
+        headers: apiHeaders('create'),
+        payload,
+      });
       expect(response.statusCode, String(payload).slice(0, 40)).toBeGreaterThanOrEqual(200);
       expect(response.statusCode, String(payload).slice(0, 40)).toBeLessThan(500);
     }
     for (const url of ['/api/%', '/api/%E0%A4%A/x', '/api/' + 'a'.repeat(3000), '/%ZZ']) {
-      const response = await t.app.inject({ method: 'POST', url, headers: apiHeaders('create'), payload: '{}' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: apiHeaders('create'),
+        payload: '{}',
+      });
       expect(response.statusCode, url).toBeLessThan(500);
     }
     const schemaStillThere = await t.database.ping();
@@ -171,7 +234,10 @@ describe('the wire contract', () => {
       const response = await post(path, {}, apiHeaders('read', { 'accept-language': 'en-US' }));
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
-        error: { code: 'internal_error', message: 'Sorry, there was an unexpected error. After a while, please try again.' },
+        error: {
+          code: 'internal_error',
+          message: 'Sorry, there was an unexpected error. After a while, please try again.',
+        },
       });
       expect(response.body).not.toContain('exploded');
     }
@@ -197,7 +263,11 @@ describe('the wire contract', () => {
   });
 
   it('answers an expired token with a fresh access_token at the top level', async () => {
-    const response = await post('diagnostics/token-probe', { accept_token: 'fresh' }, apiHeaders('read'));
+    const response = await post(
+      'diagnostics/token-probe',
+      { accept_token: 'fresh' },
+      apiHeaders('read'),
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: { code: 'token_expired', message: '로그인이 만료됐어요.' },
@@ -206,14 +276,26 @@ describe('the wire contract', () => {
   });
 
   it('keeps a sane request id from the caller and replaces an unsafe one', async () => {
-    const kept = await post('probe/echo', { nickname: 'a' }, apiHeaders('create', { 'x-request-id': 'lb-1234.abc' }));
+    const kept = await post(
+      'probe/echo',
+      { nickname: 'a' },
+      apiHeaders('create', { 'x-request-id': 'lb-1234.abc' }),
+    );
     expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
-    const replaced = await post('probe/echo', { nickname: 'a' }, apiHeaders('create', { 'x-request-id': 'x\ny' }));
+    const replaced = await post(
+      'probe/echo',
+      { nickname: 'a' },
+      apiHeaders('create', { 'x-request-id': 'x\ny' }),
+    );
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves the real client-log call', async () => {
-    const response = await post('log/create', { kind: 'screen_load_failed', message: 'chunk failed', route: '/intro/' });
+    const response = await post('log/create', {
+      kind: 'screen_load_failed',
+      message: 'chunk failed',
+      route: '/intro/',
+    });
     expect(response.json()).toEqual({ data: { logged: true } });
   });
 });

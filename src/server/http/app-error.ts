@@ -29,7 +29,8 @@ function generic(code: ErrorCode, options?: AppErrorOptions) {
 }
 
 export const notFound = (code = 'not_found') => new AppError(404, code);
-export const badRequest = (code: string, options?: AppErrorOptions) => new AppError(400, code, options);
+export const badRequest = (code: string, options?: AppErrorOptions) =>
+  new AppError(400, code, options);
 export const unknownMethod = () => generic('unknown_method');
 export const clientKeyRequired = () => generic('client_key_required');
 export const validationFailed = (fields: Record<string, string>) =>

@@ -8,10 +8,19 @@ describe('the client app', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('serves the page shell for every route with 200, and 404 for unknown paths', async () => {
-    for (const url of ['/', '/policy-list/', '/policy-details/R1/', '/survey/', '/account/bookmark/', '/collabo/acme/', '/search/?keyword=월세']) {
+    for (const url of [
+      '/',
+      '/policy-list/',
+      '/policy-details/R1/',
+      '/survey/',
+      '/account/bookmark/',
+      '/collabo/acme/',
+      '/search/?keyword=월세',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -59,7 +68,9 @@ describe('the client app', () => {
   it('gives a new visitor a client key cookie for 30 days, Secure outside dev and local', async () => {
     const response = await get('/');
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^hyetaek-ck=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^hyetaek-ck=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; Secure; SameSite=Lax$/,
+    );
     const returning = await get('/', { cookie: 'hyetaek-ck=3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f' });
     expect(returning.headers['set-cookie']).toBeUndefined();
   });

@@ -73,7 +73,11 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
     },
   });
 
-  const renderShell = (request: FastifyRequest, reply: FastifyReply, resolution: RouteResolution) => {
+  const renderShell = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    resolution: RouteResolution,
+  ) => {
     const locale = requestLocale(request);
     if (!request.cookies[CLIENT_KEY_COOKIE]) {
       reply.setCookie(CLIENT_KEY_COOKIE, crypto.randomUUID(), {
@@ -85,8 +89,14 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
     }
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(locale, resolution))}</title>`)
-      .replace('<meta name="app-env" content="local"', `<meta name="app-env" content="${options.appEnv}"`);
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(pageTitle(locale, resolution))}</title>`,
+      )
+      .replace(
+        '<meta name="app-env" content="local"',
+        `<meta name="app-env" content="${options.appEnv}"`,
+      );
     return reply
       .code(resolution.type === 'not_found' ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -103,7 +113,10 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
     const url = new URL(request.url, 'http://localhost');
     const resolution = resolvePath(url.pathname, url.search);
     if (resolution.type === 'redirect') {
-      return reply.code(301).header('cache-control', 'public, max-age=3600').redirect(resolution.location, 301);
+      return reply
+        .code(301)
+        .header('cache-control', 'public, max-age=3600')
+        .redirect(resolution.location, 301);
     }
     return renderShell(request, reply, resolution);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -22,7 +23,10 @@ describe('health', () => {
     await t.database.close();
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'unavailable' } });
+    expect(ready.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { database: 'unavailable' },
+    });
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
 
@@ -33,4 +37,24 @@ describe('health', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json().checks).toEqual({ database: 'ok', redis: 'unavailable' });
   });
+
+  // Server connections can be cut only on a real server: CI runs this on PostgreSQL.
+  if (process.env.TEST_DATABASE_URL) {
+    it('survives its database connections being cut (a database restart) and recovers', async () => {
+      const t = await createTestApp();
+      apps.push(t);
+      expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`.execute(t.database.db);
+      await sql`select pg_terminate_backend(pg_backend_pid())`
+        .execute(t.database.db)
+        .catch(() => undefined);
+      let status = 0;
+      for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) {
+        status = (await t.app.inject('/readyz')).statusCode;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+    });
+  }
 });

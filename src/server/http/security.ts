@@ -29,7 +29,9 @@ export async function registerSecurityHeaders(
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only where the site is served over HTTPS; on localhost it would break plain HTTP.
-    strictTransportSecurity: options.isHttpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.isHttpsOnly
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   });
 }

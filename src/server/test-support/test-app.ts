@@ -54,6 +54,11 @@ export async function createTestApp(
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   const redis = redisUrl ? connectRedis(redisUrl, quiet) : undefined;
   await redis?.connect().catch(() => undefined);
+  // Counters in a shared Redis outlive a run: start each test app from zero.
+  if (redis?.status === 'ready') {
+    const keys = await redis.keys('hyetaek:rl:*');
+    if (keys.length) await redis.del(...keys);
+  }
   const app = await buildApp({
     config,
     database,
@@ -76,5 +81,10 @@ export async function createTestApp(
 
 /** Headers of a well-formed API call. */
 export function apiHeaders(method: string, extra: Record<string, string> = {}) {
-  return { 'content-type': 'application/json', 'x-method': method, 'x-client-key': CLIENT_KEY, ...extra };
+  return {
+    'content-type': 'application/json',
+    'x-method': method,
+    'x-client-key': CLIENT_KEY,
+    ...extra,
+  };
 }

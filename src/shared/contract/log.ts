@@ -6,7 +6,8 @@ export const logCreate = defineCall({
   path: 'log/create',
   method: 'create',
   auth: 'none',
-  summary: 'Report a client-side failure to the server log (screen load failure, unexpected error).',
+  summary:
+    'Report a client-side failure to the server log (screen load failure, unexpected error).',
   input: z.object({
     kind: z.enum(['screen_load_failed', 'unexpected_error']),
     message: z.string().max(2000),

@@ -22,7 +22,9 @@ describe('message catalogues', () => {
   });
 
   it('use the English texts of the spec verbatim', () => {
-    expect(en.errors.alert).toBe('Sorry, there was an unexpected error. After a while, please try again.');
+    expect(en.errors.alert).toBe(
+      'Sorry, there was an unexpected error. After a while, please try again.',
+    );
     expect(en.guard.title).toBe('Need to sign in');
     expect(en.guard.signIn).toBe('Sign in');
     expect(en.guard.cancel).toBe('Cancel');
@@ -36,7 +38,9 @@ describe('message catalogues', () => {
   });
 
   it('fills placeholders and leaves unknown keys undefined', () => {
-    expect(translate('ko-KR', 'validation.tooLong', { max: 12 })).toBe('12자 이내로 입력해 주세요.');
+    expect(translate('ko-KR', 'validation.tooLong', { max: 12 })).toBe(
+      '12자 이내로 입력해 주세요.',
+    );
     expect(translate('en-US', 'footer.copyright', { year: 2026 })).toBe('© 2026 Youth Benefits');
     expect(translate('ko-KR', 'errors.nope')).toBeUndefined();
     expect(translate('ko-KR', 'errors')).toBeUndefined();

@@ -96,7 +96,8 @@ export const en: Messages = {
     home: {
       title: 'Youth Benefits',
       heroTitle: "Don't miss the benefits\nyou can get",
-      heroBody: 'Find youth policies, events and videos in one place, and apply before the deadline.',
+      heroBody:
+        'Find youth policies, events and videos in one place, and apply before the deadline.',
       searchCta: 'Search',
       picks: "Editors' picks",
       closingSoon: 'Closing soon',
@@ -113,19 +114,41 @@ export const en: Messages = {
       browseVideos: 'Policies made easy, in videos',
       aboutLink: 'New to Youth Benefits?',
     },
-    policyList: { title: 'Youth policies', description: 'Find youth policies by region, field and application period.' },
-    eventList: { title: 'Events & education', description: 'Events and education programs for young people.' },
+    policyList: {
+      title: 'Youth policies',
+      description: 'Find youth policies by region, field and application period.',
+    },
+    eventList: {
+      title: 'Events & education',
+      description: 'Events and education programs for young people.',
+    },
     videoList: { title: 'Videos', description: 'Policies and everyday tips, explained in videos.' },
     policyDetails: { title: 'Policy details' },
     eventDetails: { title: 'Event details' },
     videoDetails: { title: 'Video details' },
-    survey: { title: 'Policy recommendations', description: 'Answer a few questions and we will pick the policies you can get.' },
+    survey: {
+      title: 'Policy recommendations',
+      description: 'Answer a few questions and we will pick the policies you can get.',
+    },
     search: { title: 'Search results', description: 'Search policies, events and videos at once.' },
-    requests: { title: 'Contact us', description: 'Send us your questions or ideas. We reply within 5 business days.' },
-    termsOfService: { title: 'Terms of service', effective: 'Effective: {{date}}', toc: 'Contents' },
+    requests: {
+      title: 'Contact us',
+      description: 'Send us your questions or ideas. We reply within 5 business days.',
+    },
+    termsOfService: {
+      title: 'Terms of service',
+      effective: 'Effective: {{date}}',
+      toc: 'Contents',
+    },
     privacyPolicy: { title: 'Privacy policy', effective: 'Effective: {{date}}', toc: 'Contents' },
-    registration: { title: 'Sign up', description: 'Sign up with your e-mail or a social account.' },
-    signUp: { title: 'Sign in · Sign up', description: 'Sign in with your e-mail or create a new account.' },
+    registration: {
+      title: 'Sign up',
+      description: 'Sign up with your e-mail or a social account.',
+    },
+    signUp: {
+      title: 'Sign in · Sign up',
+      description: 'Sign in with your e-mail or create a new account.',
+    },
     intro: {
       title: 'About Youth Benefits',
       lead: 'Youth Benefits gathers the policies, events and education programs, and videos that young people aged 19 to 39 in Korea can use, in one place.',
@@ -146,11 +169,15 @@ export const en: Messages = {
         'Apply through the official notice of the agency; we link you to it.',
       ],
       trustTitle: 'Information you can trust',
-      trust: 'Policy data comes from public sources such as Youth Center (온통청년). Every policy shows its agency and a link to the original notice: please check it before you apply.',
+      trust:
+        'Policy data comes from public sources such as Youth Center (온통청년). Every policy shows its agency and a link to the original notice: please check it before you apply.',
       start: 'Explore Youth Benefits',
       survey: 'Get policy recommendations',
     },
-    profileSetup: { title: 'Profile setup', description: 'Tell us a little about you to get recommendations that fit.' },
+    profileSetup: {
+      title: 'Profile setup',
+      description: 'Tell us a little about you to get recommendations that fit.',
+    },
     account: {
       title: 'My account',
       profile: 'Profile',
@@ -158,7 +185,10 @@ export const en: Messages = {
       myComments: 'My comments',
     },
     collabo: { title: 'Partner page' },
-    oauth: { title: 'Signing you in', description: 'Signing in with your social account. Please wait a moment.' },
+    oauth: {
+      title: 'Signing you in',
+      description: 'Signing in with your social account. Please wait a moment.',
+    },
     notFound: {
       title: 'Page not found',
       body: 'The address may have changed or the page no longer exists. Try again from home.',

@@ -114,19 +114,31 @@ export const ko = {
       browseVideos: '어려운 정책도 영상으로 쉽게',
       aboutLink: '청년혜택이 처음이라면',
     },
-    policyList: { title: '청년정책', description: '지역, 분야, 신청 기간으로 청년정책을 찾아봐요.' },
+    policyList: {
+      title: '청년정책',
+      description: '지역, 분야, 신청 기간으로 청년정책을 찾아봐요.',
+    },
     eventList: { title: '행사·교육', description: '청년을 위한 행사와 교육 프로그램을 모았어요.' },
     videoList: { title: '영상', description: '정책과 생활 정보를 영상으로 쉽게 알아봐요.' },
     policyDetails: { title: '정책 상세' },
     eventDetails: { title: '행사·교육 상세' },
     videoDetails: { title: '영상 상세' },
-    survey: { title: '맞춤 정책 추천', description: '몇 가지 질문에 답하면 받을 수 있는 정책을 골라 드려요.' },
+    survey: {
+      title: '맞춤 정책 추천',
+      description: '몇 가지 질문에 답하면 받을 수 있는 정책을 골라 드려요.',
+    },
     search: { title: '검색 결과', description: '정책, 행사, 영상을 한 번에 찾아봐요.' },
-    requests: { title: '문의하기', description: '궁금한 점이나 제안을 보내 주세요. 영업일 기준 5일 안에 답변드려요.' },
+    requests: {
+      title: '문의하기',
+      description: '궁금한 점이나 제안을 보내 주세요. 영업일 기준 5일 안에 답변드려요.',
+    },
     termsOfService: { title: '이용약관', effective: '시행일: {{date}}', toc: '목차' },
     privacyPolicy: { title: '개인정보처리방침', effective: '시행일: {{date}}', toc: '목차' },
     registration: { title: '회원가입', description: '이메일이나 소셜 계정으로 가입할 수 있어요.' },
-    signUp: { title: '로그인 · 회원가입', description: '이메일로 로그인하거나 새 계정을 만들어요.' },
+    signUp: {
+      title: '로그인 · 회원가입',
+      description: '이메일로 로그인하거나 새 계정을 만들어요.',
+    },
     intro: {
       title: '청년혜택 소개',
       lead: '청년혜택은 만 19~39세 청년이 받을 수 있는 정책, 행사·교육, 영상을 한곳에 모아 보여 주는 서비스예요.',
@@ -147,11 +159,15 @@ export const ko = {
         '신청은 담당 기관의 공식 공고에서 해요. 청년혜택이 바로가기를 알려 드려요.',
       ],
       trustTitle: '믿을 수 있는 정보',
-      trust: '정책 정보는 온통청년 등 공공데이터에서 가져와요. 정책마다 담당 기관과 원문 링크를 함께 보여 드리니, 신청 전에 꼭 원문을 확인해 주세요.',
+      trust:
+        '정책 정보는 온통청년 등 공공데이터에서 가져와요. 정책마다 담당 기관과 원문 링크를 함께 보여 드리니, 신청 전에 꼭 원문을 확인해 주세요.',
       start: '청년혜택 둘러보기',
       survey: '맞춤 정책 추천받기',
     },
-    profileSetup: { title: '프로필 설정', description: '맞춤 추천을 위해 기본 정보를 알려 주세요.' },
+    profileSetup: {
+      title: '프로필 설정',
+      description: '맞춤 추천을 위해 기본 정보를 알려 주세요.',
+    },
     account: {
       title: '내 정보',
       profile: '프로필',
@@ -159,14 +175,17 @@ export const ko = {
       myComments: '내 댓글',
     },
     collabo: { title: '제휴 페이지' },
-    oauth: { title: '로그인 처리 중', description: '소셜 계정으로 로그인하고 있어요. 잠시만 기다려 주세요.' },
+    oauth: {
+      title: '로그인 처리 중',
+      description: '소셜 계정으로 로그인하고 있어요. 잠시만 기다려 주세요.',
+    },
     notFound: {
       title: '페이지를 찾을 수 없어요',
       body: '주소가 바뀌었거나 없어진 페이지예요. 홈에서 다시 찾아보세요.',
       code: '404',
     },
   },
-} ;
+};
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type Messages = Catalogue<typeof ko>;

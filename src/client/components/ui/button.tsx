@@ -17,6 +17,10 @@ export function Button({
   return <button type={type} className={classNames(variant, className)} {...props} />;
 }
 
-export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {
+export function ButtonLink({
+  variant = 'primary',
+  className,
+  ...props
+}: LinkProps & { variant?: Variant }) {
   return <Link className={classNames(variant, className)} {...props} />;
 }

@@ -3,7 +3,13 @@ import { ButtonLink } from './button.js';
 import { Notice, Page } from './page.js';
 
 /** A screen whose own issue fills it later: its real heading and a calm note, never a blank page. */
-export function ComingSoonScreen({ titleKey, descriptionKey }: { titleKey: string; descriptionKey?: string }) {
+export function ComingSoonScreen({
+  titleKey,
+  descriptionKey,
+}: {
+  titleKey: string;
+  descriptionKey?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Page title={t(titleKey)} {...(descriptionKey ? { description: t(descriptionKey) } : {})}>

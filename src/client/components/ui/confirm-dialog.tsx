@@ -13,7 +13,14 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal question with two answers, on the native <dialog> (focus trap and Escape for free). */
-export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -27,7 +27,15 @@ export function Page({
 }
 
 /** A calm message in place of content: empty lists, screens still being built, failures. */
-export function Notice({ title, body, children }: { title: string; body?: string; children?: ReactNode }) {
+export function Notice({
+  title,
+  body,
+  children,
+}: {
+  title: string;
+  body?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.notice} aria-live="polite">
       <h2 className={styles.noticeTitle}>{title}</h2>

@@ -16,7 +16,11 @@ export default function Account() {
     <Page title={t('pages.account.title')}>
       <nav className={styles.tabs} aria-label={t('pages.account.title')}>
         {TABS.map(({ to, labelKey }) => (
-          <NavLink key={to} to={to} className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+          >
             {t(labelKey)}
           </NavLink>
         ))}

@@ -27,7 +27,10 @@ export default function Home() {
             id="home-search"
             formClassName={styles.searchForm}
             inputClassName={styles.searchInput}
-            submit={{ label: t('pages.home.searchCta'), className: `${buttonStyles.button} ${buttonStyles.primary} ${styles.searchButton}` }}
+            submit={{
+              label: t('pages.home.searchCta'),
+              className: `${buttonStyles.button} ${buttonStyles.primary} ${styles.searchButton}`,
+            }}
           />
         </div>
       </section>

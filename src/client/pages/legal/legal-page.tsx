@@ -57,7 +57,15 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** A legal text in the reader's language, with a table of contents linking to each article. */
-export function LegalPage({ name, loaders, labelsKey }: { name: string; loaders: LegalLoaders; labelsKey: string }) {
+export function LegalPage({
+  name,
+  loaders,
+  labelsKey,
+}: {
+  name: string;
+  loaders: LegalLoaders;
+  labelsKey: string;
+}) {
   const { t, locale } = useTranslation();
   const loaded = useLoaded(`${name}:${locale}`, async () => (await loaders[locale]()).default);
 
@@ -72,7 +80,9 @@ export function LegalPage({ name, loaders, labelsKey }: { name: string; loaders:
   const document = loaded.value;
   return (
     <Page title={document.title}>
-      <p className={styles.effective}>{t(`${labelsKey}.effective`, { date: document.effectiveDate })}</p>
+      <p className={styles.effective}>
+        {t(`${labelsKey}.effective`, { date: document.effectiveDate })}
+      </p>
       <div className={styles.intro}>
         {document.intro.map((text) => (
           <p key={text}>{text}</p>
@@ -91,7 +101,12 @@ export function LegalPage({ name, loaders, labelsKey }: { name: string; loaders:
         </ol>
       </nav>
       {document.sections.map((section) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className={styles.section}
+          aria-labelledby={`${section.id}-heading`}
+        >
           <h2 id={`${section.id}-heading`} className={styles.heading}>
             {section.heading}
           </h2>
