@@ -1,0 +1,94 @@
+import http from 'node:http';
+
+export interface PacedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LatencyReport {
+  rate: number;
+  seconds: number;
+  sent: number;
+  failed: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Open-loop load at a fixed rate with evenly spaced requests (like wrk2): each latency counts from
+ * the request's *scheduled* start, so a slow server cannot hide its queueing (no coordinated omission).
+ */
+export async function runPaced(
+  baseUrl: string,
+  next: (index: number) => PacedRequest,
+  options: { rate: number; seconds: number; warmupSeconds?: number },
+): Promise<LatencyReport> {
+  const url = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const send = (request: PacedRequest) =>
+    new Promise<boolean>((resolve) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+          agent,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve((res.statusCode ?? 500) < 400));
+        },
+      );
+      req.on('error', () => resolve(false));
+      req.end(request.body);
+    });
+
+  const phase = async (seconds: number, record: boolean) => {
+    const total = Math.round(options.rate * seconds);
+    const intervalMs = 1000 / options.rate;
+    const latencies: number[] = [];
+    let failed = 0;
+    const start = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const scheduled = start + i * intervalMs;
+      const wait = scheduled - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      inFlight.push(
+        send(next(i)).then((ok) => {
+          if (!record) return;
+          latencies.push(performance.now() - scheduled);
+          if (!ok) failed += 1;
+        }),
+      );
+    }
+    await Promise.all(inFlight);
+    return { latencies: latencies.sort((a, b) => a - b), failed, total };
+  };
+
+  if (options.warmupSeconds) await phase(options.warmupSeconds, false);
+  const { latencies, failed, total } = await phase(options.seconds, true);
+  agent.destroy();
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    rate: options.rate,
+    seconds: options.seconds,
+    sent: total,
+    failed,
+    p50: round(percentile(latencies, 50)),
+    p90: round(percentile(latencies, 90)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? Number.NaN),
+  };
+}
