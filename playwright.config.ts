@@ -20,7 +20,7 @@ export default defineConfig({
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    trace: 'off',
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -10,13 +10,15 @@ test.use({ locale: 'ko-KR', viewport: { width: 390, height: 844 } });
 
 function summary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
-  if (path === '/survey/') await expect(page.getByRole('dialog', { name: '로그인이 필요해요' })).toBeVisible();
+  if (path === '/survey/')
+    await expect(page.getByRole('dialog', { name: '로그인이 필요해요' })).toBeVisible();
   else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (path === '/privacy-policy/') await expect(page.locator('#data-subject-rights')).toBeVisible();
 }

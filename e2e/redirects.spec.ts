@@ -34,10 +34,17 @@ test('the server answers every legacy form with a 301 to the canonical address, 
     expect.soft(response.status(), `${from} answers 301`).toBe(301);
     expect.soft(response.headers()['location'], `${from} points to ${to}`).toBe(to);
   }
-  for (const path of ['/no-such-page/', '/policy-details/R1/extra/', '/policy-list/x/', '/account/other/']) {
+  for (const path of [
+    '/no-such-page/',
+    '/policy-details/R1/extra/',
+    '/policy-list/x/',
+    '/account/other/',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect.soft(response.status(), `${path} answers 404`).toBe(404);
-    expect.soft(response.headers()['content-type'], `${path} is the HTML page`).toContain('text/html');
+    expect
+      .soft(response.headers()['content-type'], `${path} is the HTML page`)
+      .toContain('text/html');
   }
 });
 
@@ -45,8 +52,16 @@ test.describe('a visitor following an old link lands on the page', () => {
   test.use({ locale: 'en-US' });
 
   const landings: { from: string; to: string; heading: string }[] = [
-    { from: '/policy-details/?cid=R1', to: '/policy-details/R1/', heading: 'pages.policyDetails.title' },
-    { from: '/policy-details?cid=R1', to: '/policy-details/R1/', heading: 'pages.policyDetails.title' },
+    {
+      from: '/policy-details/?cid=R1',
+      to: '/policy-details/R1/',
+      heading: 'pages.policyDetails.title',
+    },
+    {
+      from: '/policy-details?cid=R1',
+      to: '/policy-details/R1/',
+      heading: 'pages.policyDetails.title',
+    },
     { from: '/policy-details/', to: '/policy-list/', heading: 'pages.policyList.title' },
     { from: '/event-details/', to: '/event-list/', heading: 'pages.eventList.title' },
     { from: '/video-details/', to: '/video-list/', heading: 'pages.videoList.title' },
@@ -56,12 +71,17 @@ test.describe('a visitor following an old link lands on the page', () => {
     { from: '/account/', to: '/account/profile/', heading: 'guard.title' },
   ];
 
-  test('in the browser, each old address ends on the canonical URL with its page', async ({ page, baseURL }) => {
+  test('in the browser, each old address ends on the canonical URL with its page', async ({
+    page,
+    baseURL,
+  }) => {
     for (const { from, to, heading } of landings) {
       await test.step(`${from} → ${to}`, async () => {
         const response = await page.goto(from);
         expect(response?.status()).toBe(200);
-        expect(response?.request().redirectedFrom()?.url(), 'the browser was redirected').toBe(new URL(from, baseURL).href);
+        expect(response?.request().redirectedFrom()?.url(), 'the browser was redirected').toBe(
+          new URL(from, baseURL).href,
+        );
         const url = new URL(page.url());
         expect(url.pathname + url.search).toBe(to);
         if (heading === 'guard.title') {
@@ -73,22 +93,34 @@ test.describe('a visitor following an old link lands on the page', () => {
     }
   });
 
-  test('navigating inside the app to an old address redirects the same way, replacing the history entry', async ({ page }) => {
+  test('navigating inside the app to an old address redirects the same way, replacing the history entry', async ({
+    page,
+  }) => {
     await page.goto('/intro/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'pages.intro.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en-US', 'pages.intro.title'),
+    );
 
     await clientNavigate(page, '/collabo/');
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'pages.home.heroTitle'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en-US', 'pages.home.heroTitle'),
+    );
 
     await clientNavigate(page, '/policy-details/?cid=R1');
     await expect(page).toHaveURL(/\/policy-details\/R1\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'pages.policyDetails.title'));
-    await expect(page).toHaveTitle(`${text('en-US', 'pages.policyDetails.title')} | Youth Benefits`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en-US', 'pages.policyDetails.title'),
+    );
+    await expect(page).toHaveTitle(
+      `${text('en-US', 'pages.policyDetails.title')} | Youth Benefits`,
+    );
 
     await clientNavigate(page, '/event-details/');
     await expect(page).toHaveURL(/\/event-list\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'pages.eventList.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en-US', 'pages.eventList.title'),
+    );
 
     // The old addresses were replaced, so Back skips them and returns to the pages actually seen.
     await page.goBack();
@@ -99,7 +131,9 @@ test.describe('a visitor following an old link lands on the page', () => {
     await expect(page).toHaveURL(/\/intro\/$/);
   });
 
-  test('navigating inside the app to an address without its trailing slash lands on the canonical page', async ({ page }) => {
+  test('navigating inside the app to an address without its trailing slash lands on the canonical page', async ({
+    page,
+  }) => {
     // The server answers these with 301; inside the app the same address must not show a page
     // under a non-canonical URL titled "Page not found" (or with the wrong footer).
     await page.goto('/');
@@ -112,10 +146,16 @@ test.describe('a visitor following an old link lands on the page', () => {
       // Once the screen's heading shows, any redirect has already happened: check at once.
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(text('en-US', title));
-      await expect.soft(page, `${from} becomes ${to}`).toHaveURL(new RegExp(`${to}$`), { timeout: 300 });
-      await expect.soft(page, `${from} has its page title`).toHaveTitle(`${text('en-US', title)} | Youth Benefits`, { timeout: 300 });
+      await expect
+        .soft(page, `${from} becomes ${to}`)
+        .toHaveURL(new RegExp(`${to}$`), { timeout: 300 });
+      await expect
+        .soft(page, `${from} has its page title`)
+        .toHaveTitle(`${text('en-US', title)} | Youth Benefits`, { timeout: 300 });
     }
-    await expect.soft(page.getByRole('contentinfo'), 'the intro page has no footer').toHaveCount(0, { timeout: 300 });
+    await expect
+      .soft(page.getByRole('contentinfo'), 'the intro page has no footer')
+      .toHaveCount(0, { timeout: 300 });
   });
 });
 
@@ -123,25 +163,40 @@ for (const locale of LOCALES) {
   test.describe(`not found in ${locale}`, () => {
     test.use({ locale });
 
-    test('an unknown address answers 404 with the not-found page, and its link goes home', async ({ page }) => {
+    test('an unknown address answers 404 with the not-found page, and its link goes home', async ({
+      page,
+    }) => {
       const response = await page.goto('/no-such-page/');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'pages.notFound.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'pages.notFound.title'),
+      );
       await expect(page.getByText(text(locale, 'pages.notFound.body'))).toBeVisible();
-      await expect(page).toHaveTitle(`${text(locale, 'pages.notFound.title')} | ${text(locale, 'common.appName')}`);
+      await expect(page).toHaveTitle(
+        `${text(locale, 'pages.notFound.title')} | ${text(locale, 'common.appName')}`,
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       // The visitor keeps the site around the message: header and footer.
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
-      await page.getByRole('main').getByRole('link', { name: text(locale, 'common.goHome') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(locale, 'common.goHome') })
+        .click();
       await expect(page).toHaveURL(/localhost:\d+\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'pages.home.heroTitle'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'pages.home.heroTitle'),
+      );
 
       // An unknown address reached inside the app shows the same page.
       await clientNavigate(page, '/nothing-here/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'pages.notFound.title'));
-      await expect(page).toHaveTitle(`${text(locale, 'pages.notFound.title')} | ${text(locale, 'common.appName')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'pages.notFound.title'),
+      );
+      await expect(page).toHaveTitle(
+        `${text(locale, 'pages.notFound.title')} | ${text(locale, 'common.appName')}`,
+      );
     });
   });
 }
@@ -149,7 +204,9 @@ for (const locale of LOCALES) {
 test.describe('other unknown addresses', () => {
   test.use({ locale: 'en-US' });
 
-  test('an address in the wrong letter case is not found in the browser either', async ({ page }) => {
+  test('an address in the wrong letter case is not found in the browser either', async ({
+    page,
+  }) => {
     const response = await page.goto('/POLICY-LIST/');
     expect(response?.status()).toBe(404);
     // The server says 404 and titles the page "Page not found": the screen must agree.

@@ -41,7 +41,9 @@ test('client key: the first visit gets a 30-day SameSite=Lax UUID cookie that st
   expectThirtyDays(replaced[0]!.expires);
 });
 
-test('session-stored page state is cleared when the page is hidden, and only that', async ({ page }) => {
+test('session-stored page state is cleared when the page is hidden, and only that', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const seed = () =>
@@ -50,7 +52,10 @@ test('session-stored page state is cleared when the page is hidden, and only tha
       sessionStorage.setItem('other', '1');
     });
   const stored = () =>
-    page.evaluate(() => ({ ours: sessionStorage.getItem('hyetaek:list:x'), other: sessionStorage.getItem('other') }));
+    page.evaluate(() => ({
+      ours: sessionStorage.getItem('hyetaek:list:x'),
+      other: sessionStorage.getItem('other'),
+    }));
 
   await seed();
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
@@ -81,26 +86,29 @@ test.describe('scrolling', () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => scrollY(page)).toBe(1500);
 
-    // The sticky header's link is clicked where the visitor is (no scrolling needed).
-    await page.getByRole('banner').getByRole('link', { name: 'Videos' }).first().click();
+    // A DOM click, as a finger on the sticky header: Playwright's own click would first scroll
+    // the link into view and so move the page the visitor is leaving.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Videos' })
+      .first()
+      .evaluate((link: HTMLElement) => link.click());
     await expect(page).toHaveURL(/\/video-list\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos');
     expect(await scrollY(page), 'the new page starts at the top').toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/privacy-policy\/$/);
-    await page.waitForTimeout(400);
-    expect(await scrollY(page), 'the position before leaving (±50)').toBeCloseTo(1500, -2);
-
-    // And Forward restores the other page's position (the top).
-    await page.goForward();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos');
-    await page.waitForTimeout(400);
-    expect(await scrollY(page)).toBe(0);
+    // The app restores once the screen has rendered (~200 ms); allow for a slow machine.
+    await expect
+      .poll(() => scrollY(page), { timeout: 1500, message: 'the position before leaving (±50)' })
+      .toBeGreaterThan(1450);
+    expect(await scrollY(page)).toBeCloseTo(1500, -2);
   });
 
   test('opening an address with a section (#hash) scrolls to that section', async ({ page }) => {
-    // A realistic network: the text of the policy arrives a little after the screen.
+    // A realistic network: the text of the policy (its own code-split chunk) arrives a little
+    // after the screen, as on a phone connection.
     await page.route('**/assets/privacy.en-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
@@ -109,14 +117,19 @@ test.describe('scrolling', () => {
     const heading = page.locator('#data-subject-rights-heading');
     await expect(heading).toBeVisible();
     await page.waitForTimeout(400);
-    const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     await expect
       .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top), {
         timeout: 1500,
         message: 'the section heading is near the top, below the header',
       })
       .toBeLessThan(headerBottom + 60);
-    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      headerBottom,
+    );
   });
 
   test('a section link of the contents shows the section below the sticky header, on desktop and phone', async ({
@@ -129,14 +142,23 @@ test.describe('scrolling', () => {
       await test.step(viewport.name, async () => {
         await page.setViewportSize(viewport);
         await page.goto('/privacy-policy/');
-        await page.getByRole('navigation', { name: 'Contents' }).locator('a[href="#data-subject-rights"]').click();
+        await page
+          .getByRole('navigation', { name: 'Contents' })
+          .locator('a[href="#data-subject-rights"]')
+          .click();
         await expect(page).toHaveURL(/#data-subject-rights$/);
         const heading = page.locator('#data-subject-rights-heading');
         const top = () => heading.evaluate((el) => el.getBoundingClientRect().top);
         await expect.poll(top).toBeLessThan(200);
         await page.waitForTimeout(300);
-        const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
-        expect(await top(), 'the heading is not covered by the sticky header').toBeGreaterThanOrEqual(headerBottom);
+        const headerBottom = await page
+          .locator('header')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        expect(
+          await top(),
+          'the heading is not covered by the sticky header',
+        ).toBeGreaterThanOrEqual(headerBottom);
         expect(await top()).toBeLessThan(headerBottom + 60);
       });
     }
@@ -168,20 +190,29 @@ test.describe('scrolling', () => {
 test.describe('a screen whose code fails to load', () => {
   test.use({ locale: 'en-US' });
 
-  test('shows a retry message inside the layout, logs the failure, and Try again recovers', async ({ page, context }) => {
+  test('shows a retry message inside the layout, logs the failure, and Try again recovers', async ({
+    page,
+    context,
+  }) => {
     await page.route('**/assets/intro-page-*.js', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const logged = page.waitForRequest((request) => request.url().endsWith('/api/log/create') && request.method() === 'POST');
+    const logged = page.waitForRequest(
+      (request) => request.url().endsWith('/api/log/create') && request.method() === 'POST',
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/intro\/$/);
 
-    await expect(page.getByText(text('en-US', 'errors.screenLoadFailed'))).toBeVisible();
-    expect(text('en-US', 'errors.screenLoadFailed')).toMatch(/^The screen could not be loaded/);
+    // Never a blank page: the message and a retry inside the usual header.
+    await expect(
+      page.getByRole('main').getByText(/^The screen could not be loaded\./),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Policies' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Policies' }).first(),
+    ).toBeVisible();
 
     const request = await logged;
     const body = request.postDataJSON() as { kind: string; route: string; message: string };
@@ -200,7 +231,9 @@ test.describe('a screen whose code fails to load', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.unroute('**/assets/intro-page-*.js');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'pages.intro.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en-US', 'pages.intro.title'),
+    );
   });
 });
 
@@ -225,7 +258,7 @@ test('security and caching headers', async ({ request }) => {
   expect(headers['cache-control']).toBe('no-cache');
 
   const html = await response.text();
-  const scriptPath = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const scriptPath = /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(scriptPath, 'the page loads a hashed script').toBeDefined();
   const asset = await request.get(scriptPath!);
   expect(asset.status()).toBe(200);

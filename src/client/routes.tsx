@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { PAGE_ROUTES, resolvePath, type PageRoute, type ScreenName } from '../shared/routes.js';
+import { PAGE_ROUTES, type PageRoute, type ScreenName } from '../shared/routes.js';
 import { RequireSignIn } from './features/auth/require-sign-in.js';
 import { MainLayout } from './layouts/main-layout.js';
 import { ScreenErrorBoundary } from './layouts/screen-error-boundary.js';
@@ -53,14 +53,6 @@ function Screen({ component: Component }: { component: LazyExoticComponent<Compo
   );
 }
 
-/** Paths no route matched: a legacy form that redirects (spec §2), else the not-found page. */
-function Fallback() {
-  const location = useLocation();
-  const resolution = resolvePath(location.pathname, location.search);
-  if (resolution.type === 'redirect') return <Navigate to={resolution.location} replace />;
-  return <Error404 />;
-}
-
 function routeElement(route: PageRoute) {
   return (
     <Route
@@ -87,7 +79,7 @@ export function AppRoutes() {
             {accountTabs.map(routeElement)}
           </Route>
         </Route>
-        <Route path="*" element={<Fallback />} />
+        <Route path="*" element={<Error404 />} />
       </Route>
     </Routes>
   );

@@ -38,6 +38,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, redis } = deps;
+  let clientApp: Awaited<ReturnType<typeof registerClientApp>> | undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -56,6 +57,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: (error, request, reply) => {
       request.locale ??= pickLocale(request.headers['accept-language']);
+      // A page address that cannot be decoded is simply not a page: the 404 page, not JSON.
+      const isPage = !request.url.startsWith('/api/') && ['GET', 'HEAD'].includes(request.method);
+      if (isPage && clientApp) return clientApp.sendNotFoundPage(request, reply);
       return sendError(request, reply, new AppError(400, 'invalid_input'));
     },
   });
@@ -105,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isOutputChecked: config.appEnv !== 'production',
   });
 
-  await registerClientApp(app, {
+  clientApp = await registerClientApp(app, {
     clientDir: deps.clientDir,
     appEnv: config.appEnv,
     isSecureCookies: config.isSecureCookies,

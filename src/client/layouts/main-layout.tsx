@@ -1,9 +1,10 @@
 import { useTranslation } from '../i18n/index.js';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { resolvePath } from '../../shared/routes.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { useScrollHandling } from '../lib/use-scroll-handling.js';
 import { Footer } from './footer.js';
+import { Error404 } from '../pages/error-404/error-404-page.js';
 import { Header } from './header.js';
 import styles from './main-layout.module.css';
 
@@ -16,6 +17,10 @@ export function MainLayout() {
   useScrollHandling();
   usePageTitle(route?.screen === 'Home' ? undefined : (route?.titleKey ?? 'pages.notFound.title'));
 
+  // The shared table decides, as on the server: React Router alone would also match slash-less
+  // and differently cased paths, which the server redirects or answers with 404.
+  if (resolution.type === 'redirect') return <Navigate to={resolution.location} replace />;
+
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -23,7 +28,7 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {resolution.type === 'not_found' ? <Error404 /> : <Outlet />}
       </main>
       {route?.hasFooter !== false && <Footer />}
     </div>

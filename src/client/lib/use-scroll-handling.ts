@@ -5,9 +5,20 @@ import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.js';
 /** Scroll positions of visited history entries, by React Router's location key. */
 const positions = new Map<string, number>();
 
-function scrollToHash(hash: string) {
+/** How long a hash target may take to appear (its screen or content still loading). */
+const HASH_WAIT_MS = 3_000;
+
+function scrollToHashWhenPresent(hash: string): () => void {
   const id = decodeURIComponent(hash.slice(1));
-  document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  const deadline = performance.now() + HASH_WAIT_MS;
+  let frame = 0;
+  const attempt = () => {
+    const target = document.getElementById(id);
+    if (target) target.scrollIntoView({ block: 'start' });
+    else if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
 }
 
 /**
@@ -19,26 +30,30 @@ export function useScrollHandling(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef<{ key: string; path: string } | null>(null);
+  // Read by the scroll listener: it must switch entries before the new page scrolls to the top,
+  // or that scroll would be saved as the position of the page being left.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  }, []);
-
-  useEffect(() => {
-    const remember = () => positions.set(location.key, window.scrollY);
+    const remember = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const path = location.pathname + location.search;
     const isFirstRender = previous.current === null;
     const isSamePage = previous.current?.path === path;
     previous.current = { key: location.key, path };
 
+    let cancelHashWait: (() => void) | undefined;
     let timer: number | undefined;
     if (location.hash) {
-      timer = window.setTimeout(() => scrollToHash(location.hash), SCROLL_RESTORE_DELAY_MS);
+      timer = window.setTimeout(() => {
+        cancelHashWait = scrollToHashWhenPresent(location.hash);
+      }, SCROLL_RESTORE_DELAY_MS);
     } else if (navigationType === 'POP' && !isFirstRender) {
       const saved = positions.get(location.key) ?? 0;
       timer = window.setTimeout(() => window.scrollTo(0, saved), SCROLL_RESTORE_DELAY_MS);
@@ -47,6 +62,9 @@ export function useScrollHandling(): void {
     } else {
       window.scrollTo(0, 0);
     }
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      cancelHashWait?.();
+    };
   }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 }

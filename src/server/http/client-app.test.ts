@@ -27,12 +27,23 @@ describe('the client app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
-    for (const url of ['/nope', '/nope/', '/policy-list/x/', '/index.html', '/assets/missing.js']) {
+    for (const url of [
+      '/nope',
+      '/nope/',
+      '/policy-list/x/',
+      '/POLICY-LIST/',
+      '/index.html',
+      '/assets/missing.js',
+      '/policy-details/%E0%A4%A/',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
     }
-    const notFound = await get('/nope/');
-    expect(notFound.body).toContain('<title>페이지를 찾을 수 없어요 | 청년혜택</title>');
+    for (const url of ['/nope/', '/policy-details/%E0%A4%A/']) {
+      const notFound = await get(url);
+      expect(notFound.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(notFound.body).toContain('<title>페이지를 찾을 수 없어요 | 청년혜택</title>');
+    }
   });
 
   it('redirects legacy and slash-less forms with 301', async () => {

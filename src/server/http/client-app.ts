@@ -29,7 +29,8 @@ function escapeHtml(text: string): string {
 
 /** The page's language: the header switch's cookie, else the browser's preference. */
 export function requestLocale(request: FastifyRequest): Locale {
-  const chosen = request.cookies[LOCALE_COOKIE];
+  // Cookies are not parsed for an address the router could not even decode.
+  const chosen = request.cookies?.[LOCALE_COOKIE];
   return isLocale(chosen) ? chosen : pickLocale(request.headers['accept-language']);
 }
 
@@ -50,7 +51,10 @@ function pageTitle(locale: Locale, resolution: RouteResolution): string {
  * and the HTML shell for every page route, with 301 for legacy and trailing-slash forms and
  * HTTP 404 for paths no route knows.
  */
-export async function registerClientApp(app: FastifyInstance, options: ClientAppOptions) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  options: ClientAppOptions,
+): Promise<{ sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply }> {
   const indexPath = path.join(options.clientDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     throw new Error(`The client is not built: ${indexPath} is missing. Run "npm run build".`);
@@ -79,7 +83,7 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
     resolution: RouteResolution,
   ) => {
     const locale = requestLocale(request);
-    if (!request.cookies[CLIENT_KEY_COOKIE]) {
+    if (request.cookies && !request.cookies[CLIENT_KEY_COOKIE]) {
       reply.setCookie(CLIENT_KEY_COOKIE, crypto.randomUUID(), {
         path: '/',
         maxAge: COOKIE_MAX_AGE_SECONDS,
@@ -120,4 +124,8 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
     }
     return renderShell(request, reply, resolution);
   });
+
+  return {
+    sendNotFoundPage: (request, reply) => renderShell(request, reply, { type: 'not_found' }),
+  };
 }

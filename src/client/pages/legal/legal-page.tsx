@@ -29,7 +29,8 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case 'table':
       return (
-        <div className={styles.tableWrap}>
+        // A scrolling region keyboard users can focus to scroll it.
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={block.caption}>
           <table className={styles.table}>
             <caption>{block.caption}</caption>
             <thead>
