@@ -38,7 +38,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, redis } = deps;
-  let clientApp: Awaited<ReturnType<typeof registerClientApp>> | undefined;
+  // Filled once the client app is registered; the router's error hook below needs it.
+  const pages: Partial<Awaited<ReturnType<typeof registerClientApp>>> = {};
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       request.locale ??= pickLocale(request.headers['accept-language']);
       // A page address that cannot be decoded is simply not a page: the 404 page, not JSON.
       const isPage = !request.url.startsWith('/api/') && ['GET', 'HEAD'].includes(request.method);
-      if (isPage && clientApp) return clientApp.sendNotFoundPage(request, reply);
+      if (isPage && pages.sendNotFoundPage) return pages.sendNotFoundPage(request, reply);
       return sendError(request, reply, new AppError(400, 'invalid_input'));
     },
   });
@@ -109,10 +110,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isOutputChecked: config.appEnv !== 'production',
   });
 
-  clientApp = await registerClientApp(app, {
-    clientDir: deps.clientDir,
-    appEnv: config.appEnv,
-    isSecureCookies: config.isSecureCookies,
-  });
+  Object.assign(
+    pages,
+    await registerClientApp(app, {
+      clientDir: deps.clientDir,
+      appEnv: config.appEnv,
+      isSecureCookies: config.isSecureCookies,
+    }),
+  );
   return app;
 }
