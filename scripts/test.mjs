@@ -35,22 +35,22 @@ function readCounts(file, pick) {
 }
 
 const chromiumPath = ensureChromium();
-fs.rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
+fs.rmSync(path.join(root, '.test-data', 'reports'), { recursive: true, force: true });
 if (run('node', ['scripts/build.mjs']) !== 0) process.exit(1);
 
 const unitStatus = run(bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
+  '--outputFile.json=.test-data/reports/vitest.json',
 ]);
 const e2eStatus = run(bin('playwright'), ['test'], { CHROMIUM_PATH: chromiumPath });
 
-const unit = readCounts('test-results/vitest.json', (r) => ({
+const unit = readCounts('.test-data/reports/vitest.json', (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
 }));
-const e2e = readCounts('test-results/e2e.json', (r) => ({
+const e2e = readCounts('.test-data/reports/e2e.json', (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + (r.stats.flaky ?? 0),
 }));
@@ -64,4 +64,5 @@ console.log(
   `\nunit ${unit.passed}/${unit.passed + unit.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}`,
 );
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
+// Green only when both runners succeeded and both reports say so: the line and the code agree.
+process.exit(failed === 0 && unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
