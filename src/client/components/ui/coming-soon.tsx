@@ -14,7 +14,7 @@ export function ComingSoonScreen({
   return (
     <Page title={t(titleKey)} {...(descriptionKey ? { description: t(descriptionKey) } : {})}>
       <Notice title={t('common.comingSoonTitle')} body={t('common.comingSoonBody')}>
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to="/" variant="ghost">
           {t('common.goHome')}
         </ButtonLink>
       </Notice>
