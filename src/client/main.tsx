@@ -2,15 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n, initialLocale } from './i18n/index.js';
+import { AppErrorBoundary } from './layouts/app-error-boundary.js';
 import { reportClientError } from './lib/api.js';
+import { isAbortError } from './lib/api-client.js';
 import { clientKey } from './lib/client-key.js';
 import { clearSessionStateWhenHidden } from './lib/session-state.js';
 import { AppRoutes } from './routes.js';
 import './styles/global.css';
 
-window.addEventListener('unhandledrejection', (event) =>
-  reportClientError('unexpected_error', event.reason),
-);
+window.addEventListener('unhandledrejection', (event) => {
+  // A request superseded by a newer one (latest wins) is not a failure.
+  if (!isAbortError(event.reason)) reportClientError('unexpected_error', event.reason);
+});
 
 async function start() {
   clientKey();
@@ -20,9 +23,11 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppErrorBoundary>
     </StrictMode>,
   );
 }
