@@ -30,6 +30,9 @@ async function start() {
       </AppErrorBoundary>
     </StrictMode>,
   );
+  // The web font's 92 @font-face rules need not block the first paint: with font-display
+  // optional the system font shows first and Pretendard is used once cached (decision 003).
+  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
 }
 
 void start();

@@ -46,7 +46,8 @@ function Screen({ component: Component }: { component: LazyExoticComponent<Compo
   const location = useLocation();
   return (
     <ScreenErrorBoundary resetKey={location.key}>
-      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
+      {/* The placeholder fills the screen so the footer never shows and then jumps down. */}
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100vh' }} />}>
         <Component />
       </Suspense>
     </ScreenErrorBoundary>

@@ -111,3 +111,30 @@ describe('the client app', () => {
     expect(response.json().error.code).toBe('method_not_allowed');
   });
 });
+
+describe('preloading the page screen', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const head = async (url: string) => (await t.app.inject(url)).body.split('</head>')[0] ?? '';
+
+  it("sends the page's own screen code and CSS with the HTML, once each", async () => {
+    const home = await head('/');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-H1.css">');
+    expect(home).toContain('href="/assets/shared-1.js"');
+    // Chunks that import each other are listed once, and the entry is not preloaded again.
+    expect(home.match(/cycle-a\.js/g)).toHaveLength(1);
+    expect(home.match(/app-Abc123\.js/g)).toHaveLength(1);
+  });
+
+  it('preloads the account screen with its tab, and nothing for unknown pages', async () => {
+    const profile = await head('/account/profile/');
+    expect(profile).toContain('/assets/account-page-A1.js');
+    expect(profile).toContain('/assets/profile-page-P1.js');
+    expect(await head('/nope/')).not.toContain('modulepreload');
+  });
+});

@@ -9,7 +9,8 @@ import {
 } from '../../shared/constants.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { isLocale, pickLocale, type Locale } from '../../shared/locale.js';
-import { resolvePath, type RouteResolution } from '../../shared/routes.js';
+import { resolvePath, type RouteResolution, type ScreenName } from '../../shared/routes.js';
+import { SCREEN_MODULES } from '../../shared/screen-modules.js';
 import type { AppEnv } from '../config.js';
 import { AppError } from './app-error.js';
 import { sendError } from './error-handling.js';
@@ -23,6 +24,50 @@ export interface ClientAppOptions {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The `<link>` tags that let a page's own screen code (and its CSS) download with the page instead
+ * of after the main bundle ran: one round trip less before the first content on a phone.
+ */
+export function preloadTags(manifest: Manifest, screens: ScreenName[], html: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || visited.has(key)) return;
+    visited.add(key);
+    chunk.imports?.forEach(visit);
+    if (html.includes(chunk.file)) return; // the page loads it already
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+  };
+  for (const screen of screens) {
+    if (screen !== 'Error404') visit(`${SCREEN_MODULES[screen]}.tsx`);
+  }
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+function readManifest(clientDir: string): Manifest {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return {}; // a build without a manifest still works, one round trip slower
+  }
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -32,6 +77,13 @@ export function requestLocale(request: FastifyRequest): Locale {
   // Cookies are not parsed for an address the router could not even decode.
   const chosen = request.cookies?.[LOCALE_COOKIE];
   return isLocale(chosen) ? chosen : pickLocale(request.headers['accept-language']);
+}
+
+/** The screens a page shows: a tab of the account page needs the account screen too. */
+function screensOf(resolution: RouteResolution): ScreenName[] {
+  if (resolution.type !== 'page') return [];
+  const { screen, parent } = resolution.route;
+  return parent ? [parent, screen] : [screen];
 }
 
 function pageTitle(locale: Locale, resolution: RouteResolution): string {
@@ -60,6 +112,7 @@ export async function registerClientApp(
     throw new Error(`The client is not built: ${indexPath} is missing. Run "npm run build".`);
   }
   const template = fs.readFileSync(indexPath, 'utf8');
+  const manifest = readManifest(options.clientDir);
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -100,7 +153,8 @@ export async function registerClientApp(
       .replace(
         '<meta name="app-env" content="local"',
         `<meta name="app-env" content="${options.appEnv}"`,
-      );
+      )
+      .replace('</head>', `${preloadTags(manifest, screensOf(resolution), template)}</head>`);
     return reply
       .code(resolution.type === 'not_found' ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,0 +1,118 @@
+// `npm run bench:lighthouse [URL]`: Lighthouse mobile (performance, accessibility) on the pages of
+// DESIGN §6, median of 5 runs each, in Debian's Chromium. Starts the built service itself unless a
+// URL is given. Budget: performance ≥ 95, accessibility 100, CLS ≤ 0.05.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/policy-list/,/intro/,/privacy-policy/').split(
+  ',',
+);
+const root = path.resolve(import.meta.dirname, '..');
+
+async function startService() {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-lh-'));
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'production',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const given = process.argv[2];
+const service = given ? { url: given.replace(/\/$/, ''), stop: () => {} } : await startService();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+const rows = [];
+let isWithinBudget = true;
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const { lhr } = await lighthouse(`${service.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      });
+      if (lhr.runtimeError)
+        throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      runs.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      });
+    }
+    const row = {
+      page,
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      lcpMs: Math.round(median(runs.map((r) => r.lcp))),
+      cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+      tbtMs: Math.round(median(runs.map((r) => r.tbt))),
+    };
+    if (row.performance < 95 || row.accessibility < 100 || row.cls > 0.05) isWithinBudget = false;
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+  service.stop();
+}
+console.log(`\nLighthouse mobile, median of ${RUNS} runs · ${new Date().toISOString()}\n`);
+console.log(
+  '| page | performance | accessibility | LCP ms | CLS | TBT ms |\n|---|---|---|---|---|---|',
+);
+for (const r of rows)
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`,
+  );
+console.log(
+  isWithinBudget
+    ? '\nwithin budget'
+    : '\nOVER BUDGET (performance ≥ 95, accessibility 100, CLS ≤ 0.05)',
+);
+process.exit(isWithinBudget ? 0 : 1);
