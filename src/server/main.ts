@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { registerDiagnosticCalls } from './modules/diagnostics/diagnostics.routes.js';
 import { connectRedis } from './shared-state/redis.js';
 
@@ -36,6 +37,12 @@ async function main() {
     });
     const { applied } = await migrateToLatest(database.db);
     logger.info({ database: database.kind, applied }, 'database ready');
+    // `npm start` shows a living product: a new embedded database gets the demo content.
+    const isNewEmbedded = database.kind === 'pglite' && (await isCatalogueEmpty(database.db));
+    if (isNewEmbedded && config.appEnv !== 'production') {
+      const { added } = await seedDemoContent(database.db);
+      logger.info({ added }, 'demo content installed');
+    }
     if (config.redisUrl) {
       redis = connectRedis(config.redisUrl, logger);
       await redis

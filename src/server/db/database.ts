@@ -32,6 +32,8 @@ export class UnusableDatabaseError extends Error {
 
 // PostgreSQL returns int8 (bigint) as text by default; our counts fit safely in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A `date` is a Korean calendar day: keep it as YYYY-MM-DD, never a Date at some zone's midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 async function openPool(options: DatabaseOptions) {
   if (options.databaseUrl) {

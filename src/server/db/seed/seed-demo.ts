@@ -1,0 +1,148 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { CatalogueItemsTable, Database } from '../schema.js';
+import type { DemoPeriod } from './demo/demo-content.types.js';
+import { DEMO_EVENTS } from './demo/events.js';
+import { DEMO_POLICIES } from './demo/policies.js';
+import { DEMO_VIDEOS } from './demo/videos.js';
+
+type NewItem = Insertable<CatalogueItemsTable>;
+
+/** Today's date in Korea (YYYY-MM-DD), the day demo offsets count from. */
+export function koreaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
+}
+
+export function addDays(day: string, offset: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+function period(today: string, demo: DemoPeriod) {
+  if (demo.kind !== 'range') return { apply_kind: demo.kind, apply_start: null, apply_end: null };
+  return {
+    apply_kind: 'range' as const,
+    apply_start: addDays(today, demo.startDay),
+    apply_end: addDays(today, demo.endDay),
+  };
+}
+
+const cidOf = (kind: 'policy' | 'event' | 'video', slug: string) => `${kind}-${slug}`;
+
+/** Every demo item as a catalogue row, dated from `today`; newer items get later creation times. */
+export function demoRows(today: string, now = new Date()): NewItem[] {
+  const createdAt = (index: number) =>
+    new Date(now.getTime() - index * 3 * 60 * 60 * 1000).toISOString();
+  const policies = DEMO_POLICIES.map((p, index) => ({
+    kind: 'policy' as const,
+    cid: cidOf('policy', p.slug),
+    source: 'demo' as const,
+    source_id: `policy:${p.slug}`,
+    title: p.title,
+    summary: p.summary,
+    body: p.body,
+    agency: p.agency,
+    thumbnail_url: p.thumbnailUrl ?? null,
+    ...period(today, p.period),
+    is_pick: p.isPick ?? false,
+    views: p.views,
+    regions: p.sido,
+    categories: p.categories,
+    keywords: p.keywords,
+    details: JSON.stringify({
+      support: p.support,
+      howToApply: p.howToApply,
+      documents: p.documents ?? '',
+      contacts: p.contacts ?? '',
+      links: p.links,
+      sigungu: p.sigungu ?? [],
+    }),
+    eligibility: JSON.stringify(p.eligibility),
+    created_at: createdAt(index),
+  }));
+  const events = DEMO_EVENTS.map((e, index) => ({
+    kind: 'event' as const,
+    cid: cidOf('event', e.slug),
+    source: 'demo' as const,
+    source_id: `event:${e.slug}`,
+    title: e.title,
+    summary: e.summary,
+    body: e.body,
+    agency: e.host,
+    thumbnail_url: e.thumbnailUrl ?? null,
+    ...period(today, e.period),
+    is_pick: e.isPick ?? false,
+    views: e.views,
+    regions: e.venue ? [e.venue.sido] : [],
+    categories: [e.category],
+    details: JSON.stringify({
+      category: e.category,
+      startsAt: `${addDays(today, e.startsOn.day)}T${e.startsOn.time ?? '00:00'}:00+09:00`,
+      endsAt: `${addDays(today, e.endsOn.day)}T${e.endsOn.time ?? '23:59'}:00+09:00`,
+      venue: e.venue ?? null,
+      isOnline: e.isOnline,
+      host: e.host,
+      feeWon: e.feeWon,
+      capacity: e.capacity ?? null,
+      links: e.links,
+    }),
+    created_at: createdAt(index),
+  }));
+  const videos = DEMO_VIDEOS.map((v, index) => ({
+    kind: 'video' as const,
+    cid: cidOf('video', v.slug),
+    source: 'demo' as const,
+    source_id: `video:${v.slug}`,
+    title: v.title,
+    summary: v.summary,
+    body: v.body,
+    agency: v.agency,
+    thumbnail_url: v.thumbnailUrl ?? null,
+    apply_kind: 'none' as const,
+    apply_start: null,
+    apply_end: null,
+    is_pick: v.isPick ?? false,
+    views: v.views,
+    categories: v.categories,
+    details: JSON.stringify({
+      provider: v.provider,
+      videoId: v.videoId,
+      durationSeconds: v.durationSeconds,
+      channel: v.channel,
+      related: v.related.map((r) => ({ kind: r.kind, cid: cidOf(r.kind, r.slug) })),
+    }),
+    created_at: createdAt(index),
+  }));
+  return [...policies, ...events, ...videos];
+}
+
+/**
+ * Installs the demo content in one transaction. Running it again adds nothing: rows are keyed by
+ * (source, source_id), and an existing row is left as it is (its views may have grown).
+ */
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  today = koreaToday(),
+): Promise<{ added: number }> {
+  const rows = demoRows(today);
+  return db.transaction().execute(async (trx) => {
+    let added = 0;
+    for (let start = 0; start < rows.length; start += 100) {
+      const result = await trx
+        .insertInto('catalogue_items')
+        .values(rows.slice(start, start + 100))
+        .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
+        .executeTakeFirst();
+      added += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return { added };
+  });
+}
+
+/** True when the catalogue holds nothing yet (first start of a new database). */
+export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{
+    exists: boolean;
+  }>`select exists(select 1 from catalogue_items) as exists`.execute(db);
+  return !rows[0]?.exists;
+}
