@@ -121,6 +121,12 @@ const FIXED_REDIRECTS: Record<string, string> = {
   '/collabo': '/',
 };
 
+/** The i18n key of the title a path shows; undefined for home, which shows the tagline instead. */
+export function titleKeyOf(resolution: RouteResolution): string | undefined {
+  if (resolution.type !== 'page') return 'pages.notFound.title';
+  return resolution.route.screen === 'Home' ? undefined : resolution.route.titleKey;
+}
+
 export type RouteResolution =
   | { type: 'page'; route: PageRoute; params: Record<string, string> }
   | { type: 'redirect'; location: string }

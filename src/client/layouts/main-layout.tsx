@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/index.js';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { resolvePath } from '../../shared/routes.js';
+import { resolvePath, titleKeyOf } from '../../shared/routes.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { useScrollHandling } from '../lib/use-scroll-handling.js';
 import { Footer } from './footer.js';
@@ -15,7 +15,7 @@ export function MainLayout() {
   const resolution = resolvePath(location.pathname, location.search);
   const route = resolution.type === 'page' ? resolution.route : undefined;
   useScrollHandling();
-  usePageTitle(route?.screen === 'Home' ? undefined : (route?.titleKey ?? 'pages.notFound.title'));
+  usePageTitle(titleKeyOf(resolution));
 
   // The shared table decides, as on the server: React Router alone would also match slash-less
   // and differently cased paths, which the server redirects or answers with 404.

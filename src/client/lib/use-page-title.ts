@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
+import { formatPageTitle } from '../../shared/i18n/format.js';
 import { useTranslation } from '../i18n/index.js';
 
-/** Sets `<title>` as "screen | 청년혜택" in the current language (home shows the tagline). */
+/** Keeps `<title>` in the current language, formatted as the server does. */
 export function usePageTitle(titleKey: string | undefined): void {
   const { t, locale } = useTranslation();
   useEffect(() => {
-    const appName = t('common.appName');
-    document.title = titleKey
-      ? `${t(titleKey)} | ${appName}`
-      : `${appName} | ${t('common.tagline')}`;
+    document.title = formatPageTitle(t, titleKey);
   }, [t, titleKey, locale]);
 }

@@ -7,9 +7,15 @@ import {
   COOKIE_MAX_AGE_SECONDS,
   LOCALE_COOKIE,
 } from '../../shared/constants.js';
+import { formatPageTitle } from '../../shared/i18n/format.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { isLocale, pickLocale, type Locale } from '../../shared/locale.js';
-import { resolvePath, type RouteResolution, type ScreenName } from '../../shared/routes.js';
+import {
+  resolvePath,
+  titleKeyOf,
+  type RouteResolution,
+  type ScreenName,
+} from '../../shared/routes.js';
 import { SCREEN_MODULES } from '../../shared/screen-modules.js';
 import type { AppEnv } from '../config.js';
 import { AppError } from './app-error.js';
@@ -86,18 +92,6 @@ function screensOf(resolution: RouteResolution): ScreenName[] {
   return parent ? [parent, screen] : [screen];
 }
 
-function pageTitle(locale: Locale, resolution: RouteResolution): string {
-  const appName = translate(locale, 'common.appName') ?? '';
-  if (resolution.type === 'not_found') {
-    return `${translate(locale, 'pages.notFound.title')} | ${appName}`;
-  }
-  if (resolution.type !== 'page' || resolution.route.screen === 'Home') {
-    return `${appName} | ${translate(locale, 'common.tagline')}`;
-  }
-  const title = translate(locale, resolution.route.titleKey);
-  return title ? `${title} | ${appName}` : appName;
-}
-
 /**
  * Serves the built client: hashed assets with year-long caching (pre-compressed by the build),
  * and the HTML shell for every page route, with 301 for legacy and trailing-slash forms and
@@ -148,7 +142,7 @@ export async function registerClientApp(
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(pageTitle(locale, resolution))}</title>`,
+        `<title>${escapeHtml(formatPageTitle((key) => translate(locale, key) ?? key, titleKeyOf(resolution)))}</title>`,
       )
       .replace(
         '<meta name="app-env" content="local"',

@@ -16,3 +16,9 @@ export function interpolate(text: string, values: MessageValues = {}): string {
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/** `<title>`: "screen | 청년혜택", or "청년혜택 | tagline" without a screen title (home). */
+export function formatPageTitle(t: (key: string) => string, titleKey: string | undefined): string {
+  const appName = t('common.appName');
+  return titleKey ? `${t(titleKey)} | ${appName}` : `${appName} | ${t('common.tagline')}`;
+}
