@@ -13,6 +13,14 @@ import { registerClientApp } from './http/client-app.js';
 import { registerErrorHandling, sendError } from './http/error-handling.js';
 import { registerHealth, type ReadinessCheck } from './http/health.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { addViews } from './modules/catalogue/catalogue.repository.js';
+import { registerCatalogueCalls } from './modules/catalogue/catalogue.routes.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import {
+  memoryViewSeenStore,
+  redisViewSeenStore,
+  ViewCounter,
+} from './modules/catalogue/view-counter.js';
 import { registerClientLogCalls } from './modules/client-log/client-log.routes.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './shared-state/rate-limiter.js';
 
@@ -34,6 +42,8 @@ export interface AppDependencies {
   authenticate?: Authenticate;
 }
 
+/** Counted views are written in one batch this often. */
+const VIEW_FLUSH_INTERVAL_MS = 3_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -100,8 +110,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (redis) checks.push({ name: 'redis', check: async () => void (await redis.ping()) });
   registerHealth(app, checks);
 
+  const views = new ViewCounter({
+    seen: redis ? redisViewSeenStore(redis) : memoryViewSeenStore(),
+    persist: (increments) => addViews(database.db, increments),
+    flushIntervalMs: VIEW_FLUSH_INTERVAL_MS,
+    onError: (error) => app.log.warn({ err: error }, 'view counting failed'),
+  });
+  // Counted views reach the database before it closes (main closes it in a later onClose hook).
+  app.addHook('onClose', () => views.close());
+  const catalogue = new CatalogueService({ db: database.db, views });
+
   const registry = new CallRegistry();
   registerClientLogCalls(registry);
+  registerCatalogueCalls(registry, catalogue);
   deps.registerCalls?.(registry);
   registerApi(app, {
     registry,

@@ -12,6 +12,8 @@ export const LIST_FIRST_PAGE = 1;
 export const LIST_PAGE_SIZE = 24;
 /** Upper bound a caller may ask for in one page; protects the database from huge pages. */
 export const LIST_PAGE_SIZE_MAX = 100;
+/** Deepest page a list serves: 24 × 1,000 covers any real catalogue; deeper asks are refused. */
+export const LIST_PAGE_MAX = 1_000;
 export const RECOMMEND_COUNT = 2;
 /** Search keyword limit: long enough for any real query, short enough to keep matching cheap. */
 export const KEYWORD_MAX_LENGTH = 100;

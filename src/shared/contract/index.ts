@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { routeKey, type CallDef } from './define.js';
+import { EVENT_CALLS, POLICY_CALLS, VIDEO_CALLS } from './catalogue.js';
 import { logCreate } from './log.js';
 
 export * from './define.js';
 export * from './list.js';
+export * from './catalogue.js';
 export { logCreate };
 
 /**
@@ -12,6 +14,15 @@ export { logCreate };
  */
 export const CALLS = {
   'log/create': logCreate,
+  'policy/read#read_list': POLICY_CALLS.readList,
+  'policy/read#read_detail': POLICY_CALLS.readDetail,
+  'policy/read#read_filters': POLICY_CALLS.readFilters,
+  'events/read#read_list': EVENT_CALLS.readList,
+  'events/read#read_detail': EVENT_CALLS.readDetail,
+  'events/read#read_filters': EVENT_CALLS.readFilters,
+  'videos/read#read_list': VIDEO_CALLS.readList,
+  'videos/read#read_detail': VIDEO_CALLS.readDetail,
+  'videos/read#read_filters': VIDEO_CALLS.readFilters,
 } as const satisfies Record<string, CallDef>;
 
 /** Calls by route key; the typed client is generic over such a map (tests add their probes). */

@@ -3,6 +3,7 @@ import {
   KEYWORD_MAX_LENGTH,
   LIST_FIRST_PAGE,
   LIST_PAGE_SIZE,
+  LIST_PAGE_MAX,
   LIST_PAGE_SIZE_MAX,
   RECOMMEND_COUNT,
 } from '../constants.js';
@@ -11,25 +12,42 @@ import {
 export const ListOrderSchema = z.enum(['newest', 'deadline', 'views', 'scoring']);
 export type ListOrder = z.infer<typeof ListOrderSchema>;
 
-/** The list request payload of spec §3 and DESIGN §3, shared by every list and search call. */
-export const ListRequestSchema = z.object({
-  condition: z
-    .object({
-      keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).default(''),
-      operator: z.literal('and').default('and'),
-      show_closed: z.boolean().default(false),
-    })
-    .prefault({}),
-  filters: z.record(z.string().max(40), z.array(z.string().max(40)).max(50)).default({}),
-  order: ListOrderSchema.default('newest'),
-  pagination: z
-    .object({
-      current_page_no: z.number().int().min(1).max(10_000).default(LIST_FIRST_PAGE),
-      item_no_per_page: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(LIST_PAGE_SIZE),
-    })
-    .prefault({}),
-  options: z
-    .object({ recommend_count: z.number().int().min(0).max(10).default(RECOMMEND_COUNT) })
-    .prefault({}),
-});
-export type ListRequest = z.output<typeof ListRequestSchema>;
+/**
+ * The list request payload of spec §3 and DESIGN §3, shared by every list and search call. Each
+ * list names the orders it accepts (an order that does not apply is a 400 on `order`) and the
+ * shape of its `filters`.
+ */
+export function listRequestSchema<Filters extends z.ZodObject>(
+  orders: readonly [ListOrder, ...ListOrder[]],
+  filters: Filters,
+) {
+  return z.object({
+    condition: z
+      .object({
+        keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).default(''),
+        operator: z.literal('and').default('and'),
+        show_closed: z.boolean().default(false),
+      })
+      .prefault({}),
+    filters: filters.prefault({} as z.input<Filters>),
+    order: z.enum(orders).default(orders[0]),
+    pagination: z
+      .object({
+        current_page_no: z.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_FIRST_PAGE),
+        item_no_per_page: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(LIST_PAGE_SIZE),
+      })
+      .prefault({}),
+    options: z
+      .object({ recommend_count: z.number().int().min(0).max(10).default(RECOMMEND_COUNT) })
+      .prefault({}),
+  });
+}
+
+/** Any list's request after parsing; services narrow `filters` to their own keys. */
+export interface ListRequest<Filters = Record<string, string[] | undefined>> {
+  condition: { keyword: string; operator: 'and'; show_closed: boolean };
+  filters: Filters;
+  order: ListOrder;
+  pagination: { current_page_no: number; item_no_per_page: number };
+  options: { recommend_count: number };
+}

@@ -92,6 +92,28 @@ export const en: Messages = {
     travel: 'Travel',
     other: 'Other',
   },
+  catalogue: {
+    filterNames: { region: 'Region', category: 'Field', status: 'Application' },
+    eventCategoryFilter: 'Type',
+    nationwide: 'Nationwide',
+    online: 'Online',
+    statuses: { ING: 'Open', ALWAYS: 'Always open', COMING: 'Opening soon', CLOSED: 'Closed' },
+    labels: { PICK: 'PICK', ING: 'Open', ALWAYS: 'Always', CLOSED: 'Closed', COMING: 'Soon' },
+    dDay: 'D-{{days}}',
+    dDayToday: 'D-Day',
+    orders: { newest: 'Newest', deadline: 'Deadline', views: 'Most viewed', scoring: 'Relevance' },
+    eventCategories: {
+      residence: 'Housing',
+      culture: 'Culture & education',
+      job: 'Jobs',
+      finance: 'Finance',
+      education: 'Education',
+      networking: 'Networking',
+      hobby: 'Hobbies',
+      contest: 'Contests',
+      etc: 'Other',
+    },
+  },
   pages: {
     home: {
       title: 'Youth Benefits',

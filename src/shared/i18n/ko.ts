@@ -93,6 +93,28 @@ export const ko = {
     travel: '여행',
     other: '기타',
   },
+  catalogue: {
+    filterNames: { region: '지역', category: '분야', status: '신청 상태' },
+    eventCategoryFilter: '종류',
+    nationwide: '전국',
+    online: '온라인',
+    statuses: { ING: '신청 중', ALWAYS: '상시 모집', COMING: '신청 예정', CLOSED: '마감' },
+    labels: { PICK: 'PICK', ING: '진행중', ALWAYS: '상시', CLOSED: '마감', COMING: '예정' },
+    dDay: 'D-{{days}}',
+    dDayToday: 'D-Day',
+    orders: { newest: '최신순', deadline: '마감임박순', views: '조회순', scoring: '정확도순' },
+    eventCategories: {
+      residence: '주거',
+      culture: '문화·교육',
+      job: '취업',
+      finance: '금융',
+      education: '교육',
+      networking: '네트워킹',
+      hobby: '취미',
+      contest: '공모전',
+      etc: '기타',
+    },
+  },
   pages: {
     home: {
       title: '청년혜택',

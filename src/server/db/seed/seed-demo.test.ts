@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../database.js';
 import { DEMO_EVENTS } from './demo/events.js';
 import { DEMO_POLICIES } from './demo/policies.js';
 import { DEMO_VIDEOS } from './demo/videos.js';
-import { addDays, koreaToday, seedDemoContent } from './seed-demo.js';
+import { addDays, koreaToday } from '../../../shared/korea-date.js';
+import { seedDemoContent } from './seed-demo.js';
 
 describe('demo content seeding', () => {
   let database: DatabaseHandle;

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { addDays, koreaToday } from '../../../shared/korea-date.js';
 import type { CatalogueItemsTable, Database } from '../schema.js';
 import type { DemoPeriod } from './demo/demo-content.types.js';
 import { DEMO_EVENTS } from './demo/events.js';
@@ -7,23 +8,20 @@ import { DEMO_VIDEOS } from './demo/videos.js';
 
 type NewItem = Insertable<CatalogueItemsTable>;
 
-/** Today's date in Korea (YYYY-MM-DD), the day demo offsets count from. */
-export function koreaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-}
-
-export function addDays(day: string, offset: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
 function period(today: string, demo: DemoPeriod) {
   if (demo.kind !== 'range') return { apply_kind: demo.kind, apply_start: null, apply_end: null };
   return {
     apply_kind: 'range' as const,
     apply_start: addDays(today, demo.startDay),
     apply_end: addDays(today, demo.endDay),
+  };
+}
+
+/** Links as the catalogue stores them for every source: `{apply?, reference: string[]}`. */
+function storedLinks(links: { apply?: string; reference?: string }) {
+  return {
+    ...(links.apply ? { apply: links.apply } : {}),
+    reference: links.reference ? [links.reference] : [],
   };
 }
 
@@ -54,7 +52,7 @@ export function demoRows(today: string, now = new Date()): NewItem[] {
       howToApply: p.howToApply,
       documents: p.documents ?? '',
       contacts: p.contacts ?? '',
-      links: p.links,
+      links: storedLinks(p.links),
       sigungu: p.sigungu ?? [],
     }),
     eligibility: JSON.stringify(p.eligibility),
@@ -84,7 +82,7 @@ export function demoRows(today: string, now = new Date()): NewItem[] {
       host: e.host,
       feeWon: e.feeWon,
       capacity: e.capacity ?? null,
-      links: e.links,
+      links: storedLinks(e.links),
     }),
     created_at: createdAt(index),
   }));

@@ -1,0 +1,89 @@
+/**
+ * An in-process cache for answers that are costly to compute and may be a little stale (list
+ * snapshots, filter counts). Within `freshMs` an entry is served as is; after that it is still
+ * served while one refresh runs behind it (stale-while-revalidate), so no caller waits on a
+ * recomputation once a key is warm. Concurrent misses of one key share one computation. Entries
+ * are evicted least recently used once their total weight passes `maxWeight`.
+ */
+export interface RefreshingCacheOptions<T> {
+  freshMs: number;
+  /** After this an entry is dropped rather than served stale (e.g. a key nobody asked for in a while). */
+  maxAgeMs: number;
+  maxWeight: number;
+  weigh: (value: T) => number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  weight: number;
+  storedAt: number;
+  refreshing?: Promise<T> | undefined;
+}
+
+export class RefreshingCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly pending = new Map<string, Promise<T>>();
+  private totalWeight = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RefreshingCacheOptions<T>) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    const age = entry ? this.now() - entry.storedAt : Infinity;
+    if (entry && age <= this.options.maxAgeMs) {
+      // Map order is the recency order: move the entry to the end.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (age > this.options.freshMs && !entry.refreshing) {
+        entry.refreshing = this.load(key, compute).catch(() => {
+          // Keep serving the stale value; the next caller after the failure tries again.
+          entry.refreshing = undefined;
+          return entry.value;
+        });
+      }
+      return entry.value;
+    }
+    return this.pending.get(key) ?? this.load(key, compute);
+  }
+
+  /** Drops everything, e.g. after the catalogue changed in this process. */
+  clear(): void {
+    this.entries.clear();
+    this.totalWeight = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private load(key: string, compute: () => Promise<T>): Promise<T> {
+    const loading = compute()
+      .then((value) => {
+        this.store(key, value);
+        return value;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, loading);
+    return loading;
+  }
+
+  private store(key: string, value: T): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.totalWeight -= old.weight;
+      this.entries.delete(key);
+    }
+    const weight = this.options.weigh(value);
+    this.entries.set(key, { value, weight, storedAt: this.now() });
+    this.totalWeight += weight;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.totalWeight <= this.options.maxWeight || oldestKey === key) break;
+      this.entries.delete(oldestKey);
+      this.totalWeight -= oldest.weight;
+    }
+  }
+}

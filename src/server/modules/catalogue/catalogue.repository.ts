@@ -1,0 +1,231 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { CatalogueFilters } from '../../../shared/contract/catalogue.js';
+import type { ListOrder } from '../../../shared/contract/list.js';
+import type { ItemKind } from '../../../shared/routes.js';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * All SQL of the catalogue. Lists are read in two steps: `listSnapshot` orders the ids of every
+ * matching item once (the service caches it), and `itemsByIds` reads one page of rows by primary
+ * key, so page 200 costs what page 1 costs and no query scans past an OFFSET.
+ */
+
+export interface SnapshotRow {
+  id: number;
+  is_pick: boolean;
+  is_closed: boolean;
+}
+
+export interface ListQuery {
+  kind: ItemKind;
+  /** The Korean day that decides what is open or closed. */
+  today: string;
+  showClosed: boolean;
+  filters: CatalogueFilters;
+  keyword: string;
+  order: Exclude<ListOrder, 'scoring'>;
+}
+
+const isClosed = (today: string) =>
+  sql<boolean>`(apply_kind = 'closed' or (apply_kind = 'range' and apply_end < ${today}::date))`;
+
+/** One SQL condition per application state; the same rules as `applyStatusOn` in shared code. */
+const STATUS_CONDITIONS: Record<string, (today: string) => RawBuilder<SqlBool>> = {
+  ING: (today) =>
+    sql`(apply_kind = 'range' and apply_start <= ${today}::date and apply_end >= ${today}::date)`,
+  COMING: (today) => sql`(apply_kind = 'range' and apply_start > ${today}::date)`,
+  ALWAYS: () => sql`(apply_kind = 'always')`,
+  CLOSED: (today) => isClosed(today),
+};
+
+function anyOf(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * A 시·도 matches items of that 시·도 and items open to everyone (nationwide policies, online
+ * events): someone in 부산 can apply for both. `nationwide` alone matches only the latter.
+ */
+function regionCondition(values: string[]): RawBuilder<SqlBool> {
+  const sido = values.filter((v) => v !== 'nationwide');
+  const nationwide = sql<SqlBool>`cardinality(regions) = 0`;
+  if (sido.length === 0) return nationwide;
+  return anyOf([sql`regions && ${sido}::text[]`, nationwide]);
+}
+
+/**
+ * Every word of the keyword must occur (operator "and"), matched literally: strpos has no
+ * metacharacters. The search issue swaps in the Korean-aware matcher behind this function.
+ */
+function keywordCondition(keyword: string): RawBuilder<SqlBool> | undefined {
+  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const haystack = sql`lower(title || ' ' || summary || ' ' || agency || ' ' || array_to_string(keywords, ' '))`;
+  return sql`(${sql.join(
+    words.map((word) => sql`strpos(${haystack}, ${word}) > 0`),
+    sql` and `,
+  )})`;
+}
+
+function orderBy(order: ListQuery['order'], today: string): RawBuilder<unknown> {
+  switch (order) {
+    case 'views':
+      return sql`views desc, id desc`;
+    case 'deadline':
+      // Open items by nearest deadline, then those opening soon, then 상시, then closed ones
+      // (most recently closed first).
+      return sql`case
+          when ${STATUS_CONDITIONS.ING!(today)} then 0
+          when ${STATUS_CONDITIONS.COMING!(today)} then 1
+          when apply_kind = 'always' then 2
+          else 3 end,
+        case when ${STATUS_CONDITIONS.ING!(today)} then apply_end end asc,
+        case when ${STATUS_CONDITIONS.COMING!(today)} then apply_start end asc,
+        apply_end desc nulls last, id desc`;
+    case 'newest':
+      return sql`created_at desc, id desc`;
+  }
+}
+
+function conditions(query: ListQuery): RawBuilder<SqlBool>[] {
+  const { filters, today } = query;
+  const where: RawBuilder<SqlBool>[] = [sql`kind = ${query.kind}`];
+  if (!query.showClosed) where.push(sql`not ${isClosed(today)}`);
+  if (filters.region?.length) where.push(regionCondition(filters.region));
+  if (filters.category?.length) where.push(sql`categories && ${filters.category}::text[]`);
+  if (filters.status?.length) {
+    where.push(anyOf(filters.status.map((status) => STATUS_CONDITIONS[status]!(today))));
+  }
+  const keyword = keywordCondition(query.keyword);
+  if (keyword) where.push(keyword);
+  return where;
+}
+
+export async function listSnapshot(db: Kysely<Database>, query: ListQuery): Promise<SnapshotRow[]> {
+  const { rows } = await sql<SnapshotRow>`
+    select id, is_pick, ${isClosed(query.today)} as is_closed
+    from catalogue_items
+    where ${sql.join(conditions(query), sql` and `)}
+    order by ${orderBy(query.order, query.today)}`.execute(db);
+  return rows;
+}
+
+/** What a list card needs; details are read only for the few fields cards show. */
+const LIST_COLUMNS = sql`id, kind, cid, title, summary, agency, thumbnail_url, apply_kind,
+  to_char(apply_start, 'YYYY-MM-DD') as apply_start, to_char(apply_end, 'YYYY-MM-DD') as apply_end,
+  is_pick, views, regions, categories, created_at,
+  case kind
+    when 'event' then jsonb_build_object('startsAt', details->'startsAt', 'endsAt', details->'endsAt',
+      'isOnline', details->'isOnline', 'venueName', details->'venue'->'name')
+    when 'video' then jsonb_build_object('provider', details->'provider', 'videoId', details->'videoId',
+      'durationSeconds', details->'durationSeconds', 'channel', details->'channel')
+  end as card`;
+
+export interface ListRow {
+  id: number;
+  kind: ItemKind;
+  cid: string;
+  title: string;
+  summary: string;
+  agency: string;
+  thumbnail_url: string | null;
+  apply_kind: 'range' | 'always' | 'closed' | 'none';
+  apply_start: string | null;
+  apply_end: string | null;
+  is_pick: boolean;
+  views: number;
+  regions: string[];
+  categories: string[];
+  created_at: Date;
+  card: Record<string, unknown> | null;
+}
+
+export interface DetailRow extends ListRow {
+  body: string;
+  keywords: string[];
+  details: Record<string, unknown>;
+  eligibility: Record<string, unknown>;
+  updated_at: Date;
+}
+
+/** Rows by id, in the order of `ids`. */
+export async function itemsByIds(db: Kysely<Database>, ids: number[]): Promise<ListRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ListRow>`
+    select ${LIST_COLUMNS} from catalogue_items where id = any(${ids}::bigint[])`.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ListRow => row !== undefined);
+}
+
+export async function itemsByCids(db: Kysely<Database>, cids: string[]): Promise<ListRow[]> {
+  if (cids.length === 0) return [];
+  const { rows } = await sql<ListRow>`
+    select ${LIST_COLUMNS} from catalogue_items where cid = any(${cids}::text[])`.execute(db);
+  const byCid = new Map(rows.map((row) => [row.cid, row]));
+  return cids.map((cid) => byCid.get(cid)).filter((row): row is ListRow => row !== undefined);
+}
+
+export async function detailByCid(
+  db: Kysely<Database>,
+  kind: ItemKind,
+  cid: string,
+): Promise<DetailRow | undefined> {
+  const { rows } = await sql<DetailRow>`
+    select ${LIST_COLUMNS}, body, keywords, details, eligibility, updated_at
+    from catalogue_items where cid = ${cid} and kind = ${kind}`.execute(db);
+  return rows[0];
+}
+
+export interface OptionCount {
+  key: 'region' | 'category' | 'status';
+  value: string;
+  count: number;
+}
+
+/** Items per region, category and state among one kind's items (all, or only those not closed). */
+export async function filterCounts(
+  db: Kysely<Database>,
+  kind: ItemKind,
+  today: string,
+  showClosed: boolean,
+): Promise<{ total: number; counts: OptionCount[] }> {
+  const visible = showClosed ? sql`true` : sql`not ${isClosed(today)}`;
+  const status = sql`case
+      when ${isClosed(today)} then 'CLOSED'
+      when apply_kind = 'always' then 'ALWAYS'
+      when ${STATUS_CONDITIONS.COMING!(today)} then 'COMING'
+      when apply_kind = 'range' then 'ING'
+    end`;
+  const { rows } = await sql<{ key: OptionCount['key'] | 'total'; value: string; count: number }>`
+    with visible as (
+      select regions, categories, ${status} as status from catalogue_items
+      where kind = ${kind} and ${visible})
+    select 'total' as key, '' as value, count(*)::int as count from visible
+    union all
+    select 'region', coalesce(region, 'nationwide'), count(*)::int
+      from visible left join lateral unnest(nullif(regions, '{}')) as region on true
+      group by 2
+    union all
+    select 'category', category, count(*)::int
+      from visible cross join lateral unnest(categories) as category group by 2
+    union all
+    select 'status', status, count(*)::int from visible where status is not null group by 2`.execute(
+    db,
+  );
+  const total = rows.find((row) => row.key === 'total')?.count ?? 0;
+  return {
+    total,
+    counts: rows.filter((row): row is OptionCount => row.key !== 'total'),
+  };
+}
+
+/** Adds counted views in one statement (the view counter flushes its batch here). */
+export async function addViews(db: Kysely<Database>, increments: Map<number, number>) {
+  if (increments.size === 0) return;
+  const ids = [...increments.keys()];
+  const counts = ids.map((id) => increments.get(id)!);
+  await sql`
+    update catalogue_items as item set views = item.views + batch.count
+    from unnest(${ids}::bigint[], ${counts}::bigint[]) as batch(id, count)
+    where item.id = batch.id`.execute(db);
+}
