@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { RefreshingCache } from './refreshing-cache.js';
+
+function setup(maxWeight = 100) {
+  let now = 0;
+  const cache = new RefreshingCache<number[]>({
+    freshMs: 1_000,
+    maxAgeMs: 10_000,
+    maxWeight,
+    weigh: (value) => value.length,
+    now: () => now,
+  });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+describe('RefreshingCache', () => {
+  it('computes a key once for concurrent callers and serves it while fresh', async () => {
+    const { cache } = setup();
+    let calls = 0;
+    const compute = async () => [++calls];
+    const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
+    expect([a, b, calls]).toEqual([[1], [1], 1]);
+    expect(await cache.get('k', compute)).toEqual([1]);
+    expect(calls).toBe(1);
+  });
+
+  it('serves a stale value at once while one refresh runs behind it', async () => {
+    const { cache, advance } = setup();
+    await cache.get('k', async () => [1]);
+    advance(1_500);
+    let release: (value: number[]) => void = () => {};
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number[]>((resolve) => (release = resolve));
+    };
+    expect(await cache.get('k', slow)).toEqual([1]);
+    expect(await cache.get('k', slow)).toEqual([1]);
+    expect(calls).toBe(1);
+    release([2]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', slow)).toEqual([2]);
+  });
+
+  it('keeps the stale value when a refresh fails', async () => {
+    const { cache, advance } = setup();
+    await cache.get('k', async () => [1]);
+    advance(1_500);
+    expect(await cache.get('k', () => Promise.reject(new Error('db down')))).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', async () => [2])).toEqual([1]);
+  });
+
+  it('recomputes entries past their maximum age and evicts the least recently used', async () => {
+    const { cache, advance } = setup(5);
+    await cache.get('a', async () => [1, 2, 3]);
+    advance(11_000);
+    expect(await cache.get('a', async () => [9])).toEqual([9]);
+    await cache.get('b', async () => [1, 2]);
+    await cache.get('a', async () => [0]); // a is now the most recently used
+    await cache.get('c', async () => [1, 2, 3]);
+    expect(await cache.get('b', async () => [7])).toEqual([7]);
+  });
+
+  it('does not cache failures', async () => {
+    const { cache } = setup();
+    await expect(cache.get('k', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await cache.get('k', async () => [1])).toEqual([1]);
+  });
+});
