@@ -13,6 +13,7 @@ import { registerClientApp } from './http/client-app.js';
 import { registerErrorHandling, sendError } from './http/error-handling.js';
 import { registerHealth, type ReadinessCheck } from './http/health.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { catalogueDetailPages } from './modules/catalogue/catalogue.pages.js';
 import { addViews } from './modules/catalogue/catalogue.repository.js';
 import { registerCatalogueCalls } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -21,6 +22,7 @@ import {
   redisViewSeenStore,
   ViewCounter,
 } from './modules/catalogue/view-counter.js';
+import { registerSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerClientLogCalls } from './modules/client-log/client-log.routes.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './shared-state/rate-limiter.js';
 
@@ -70,7 +72,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       request.locale ??= pickLocale(request.headers['accept-language']);
       // A page address that cannot be decoded is simply not a page: the 404 page, not JSON.
       const isPage = !request.url.startsWith('/api/') && ['GET', 'HEAD'].includes(request.method);
-      if (isPage && pages.sendNotFoundPage) return pages.sendNotFoundPage(request, reply);
+      if (isPage && pages.sendNotFoundPage) {
+        void pages.sendNotFoundPage(request, reply);
+        return;
+      }
       return sendError(request, reply, new AppError(400, 'invalid_input'));
     },
   });
@@ -131,12 +136,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isOutputChecked: config.appEnv !== 'production',
   });
 
+  registerSeoRoutes(app, {
+    db: database.db,
+    publicBaseUrl: config.publicBaseUrl,
+    appEnv: config.appEnv,
+  });
+
   Object.assign(
     pages,
     await registerClientApp(app, {
       clientDir: deps.clientDir,
       appEnv: config.appEnv,
       isSecureCookies: config.isSecureCookies,
+      publicBaseUrl: config.publicBaseUrl,
+      loadPageContent: catalogueDetailPages(catalogue, config.publicBaseUrl),
     }),
   );
   return app;

@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_DIR } from './test-support/global-setup.js';
+import { afterAll, describe, expect, it, inject } from 'vitest';
 import { CLIENT_KEY, FIXTURE_CLIENT_DIR } from './test-support/test-app.js';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
@@ -47,7 +46,7 @@ async function listeningPort(started: Started): Promise<number> {
 function dataDirCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-main-'));
   // The template is PGlite only when the suite runs on the embedded database.
-  if (!process.env.TEST_DATABASE_URL) fs.cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  if (!process.env.TEST_DATABASE_URL) fs.cpSync(inject('templateDir'), dir, { recursive: true });
   return dir;
 }
 

@@ -15,7 +15,6 @@ describe('the client app', () => {
     for (const url of [
       '/',
       '/policy-list/',
-      '/policy-details/R1/',
       '/survey/',
       '/account/bookmark/',
       '/collabo/acme/',
@@ -35,6 +34,8 @@ describe('the client app', () => {
       '/index.html',
       '/assets/missing.js',
       '/policy-details/%E0%A4%A/',
+      // A detail route whose item does not exist (details: catalogue.pages.test.ts).
+      '/policy-details/R1/',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

@@ -7,7 +7,7 @@ import {
   COOKIE_MAX_AGE_SECONDS,
   LOCALE_COOKIE,
 } from '../../shared/constants.js';
-import { formatPageTitle } from '../../shared/i18n/format.js';
+import { formatPageTitle, titleWithAppName } from '../../shared/i18n/format.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { isLocale, pickLocale, type Locale } from '../../shared/locale.js';
 import {
@@ -17,16 +17,48 @@ import {
   type ScreenName,
 } from '../../shared/routes.js';
 import { SCREEN_MODULES } from '../../shared/screen-modules.js';
+import { SERVICE_INFO } from '../../shared/service-info.js';
 import type { AppEnv } from '../config.js';
 import { AppError } from './app-error.js';
 import { sendError } from './error-handling.js';
+
+/** What a page is about, for its `<head>` (title, link previews, JSON-LD) and first render. */
+export interface PageContent {
+  /** The content's own title; `<title>` adds the app name. */
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  ogType: 'article' | 'video.other';
+  /** schema.org data for search engines. */
+  jsonLd: Record<string, unknown>;
+  /** A call's answer the screen would fetch first (see src/client/lib/initial-data.ts). */
+  initialData: { route: string; input: unknown; data: unknown };
+}
+
+export interface PageContext {
+  locale: Locale;
+  clientKey: string;
+  /** Link-preview and search crawlers: shown the page, but their visits are not counted. */
+  isCrawler: boolean;
+}
+
+/** Content of a page with its own subject (a detail), `not_found` for an unknown one. */
+export type PageContentLoader = (
+  page: Extract<RouteResolution, { type: 'page' }>,
+  context: PageContext,
+) => Promise<PageContent | 'not_found' | undefined>;
 
 export interface ClientAppOptions {
   /** The Vite build: index.html and hashed files under assets/. */
   clientDir: string;
   appEnv: AppEnv;
   isSecureCookies: boolean;
+  /** Absolute base of canonical links and link previews, without a trailing slash. */
+  publicBaseUrl: string;
+  loadPageContent?: PageContentLoader;
 }
+
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|kakaotalk-scrap|daum|yeti|preview/i;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -78,6 +110,45 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** JSON inside a `<script>` element: nothing in it may close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+interface HeadTags {
+  title: string;
+  description: string;
+  canonicalUrl: string | undefined;
+  imageUrl: string;
+  ogType: string;
+  locale: Locale;
+}
+
+/** Canonical link, Open Graph (KakaoTalk, Facebook) and Twitter card tags. */
+function headTags(head: HeadTags): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    meta('name', 'description', head.description),
+    head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">` : '',
+    meta('property', 'og:site_name', SERVICE_INFO.nameKo),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',
+    meta('property', 'og:image', head.imageUrl),
+    meta('property', 'og:locale', head.locale.replace('-', '_')),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+  ].join('');
+}
+
 /** The page's language: the header switch's cookie, else the browser's preference. */
 export function requestLocale(request: FastifyRequest): Locale {
   // Cookies are not parsed for an address the router could not even decode.
@@ -100,7 +171,9 @@ function screensOf(resolution: RouteResolution): ScreenName[] {
 export async function registerClientApp(
   app: FastifyInstance,
   options: ClientAppOptions,
-): Promise<{ sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply }> {
+): Promise<{
+  sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}> {
   const indexPath = path.join(options.clientDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     throw new Error(`The client is not built: ${indexPath} is missing. Run "npm run build".`);
@@ -124,31 +197,73 @@ export async function registerClientApp(
     },
   });
 
-  const renderShell = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    resolution: RouteResolution,
-  ) => {
-    const locale = requestLocale(request);
-    if (request.cookies && !request.cookies[CLIENT_KEY_COOKIE]) {
-      reply.setCookie(CLIENT_KEY_COOKIE, crypto.randomUUID(), {
+  const clientKeyOf = (request: FastifyRequest, reply: FastifyReply): string => {
+    const existing = request.cookies?.[CLIENT_KEY_COOKIE];
+    if (existing) return existing;
+    const issued = crypto.randomUUID();
+    if (request.cookies) {
+      reply.setCookie(CLIENT_KEY_COOKIE, issued, {
         path: '/',
         maxAge: COOKIE_MAX_AGE_SECONDS,
         sameSite: 'lax',
         secure: options.isSecureCookies,
       });
     }
+    return issued;
+  };
+
+  const renderShell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    requested: RouteResolution,
+  ) => {
+    const locale = requestLocale(request);
+    const t = (key: string) => translate(locale, key) ?? key;
+    const clientKey = clientKeyOf(request, reply);
+    let resolution = requested;
+    let content: PageContent | undefined;
+    if (resolution.type === 'page' && options.loadPageContent) {
+      const loaded = await options.loadPageContent(resolution, {
+        locale,
+        clientKey,
+        isCrawler: CRAWLER.test(request.headers['user-agent'] ?? ''),
+      });
+      if (loaded === 'not_found') resolution = { type: 'not_found' };
+      else content = loaded;
+    }
+    const title = content
+      ? titleWithAppName(t, content.title)
+      : formatPageTitle(t, titleKeyOf(resolution));
+    const description = content?.description ?? t('common.description');
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const head = headTags({
+      title,
+      description,
+      canonicalUrl: resolution.type === 'page' ? options.publicBaseUrl + pathname : undefined,
+      imageUrl: content?.imageUrl ?? `${options.publicBaseUrl}/og-image.png`,
+      ogType: content?.ogType ?? 'website',
+      locale,
+    });
+    const jsonLd = content
+      ? `<script type="application/ld+json">${scriptJson(content.jsonLd)}</script>`
+      : '';
+    const initialData = content
+      ? `<script id="initial-data" type="application/json">${scriptJson(content.initialData)}</script>`
+      : '';
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(formatPageTitle((key) => translate(locale, key) ?? key, titleKeyOf(resolution)))}</title>`,
-      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      // The page's own description comes with the head tags below.
+      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '')
       .replace(
         '<meta name="app-env" content="local"',
         `<meta name="app-env" content="${options.appEnv}"`,
       )
-      .replace('</head>', `${preloadTags(manifest, screensOf(resolution), template)}</head>`);
+      .replace(
+        '</head>',
+        `${head}${jsonLd}${preloadTags(manifest, screensOf(resolution), template)}</head>`,
+      )
+      .replace('<div id="root"></div>', `<div id="root"></div>${initialData}`);
     return reply
       .code(resolution.type === 'not_found' ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')

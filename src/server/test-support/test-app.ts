@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,6 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { CallRegistry } from '../http/api.js';
 import { connectRedis } from '../shared-state/redis.js';
-import { TEMPLATE_DIR } from './global-setup.js';
 
 export const FIXTURE_CLIENT_DIR = path.join(import.meta.dirname, 'client-fixture');
 export const CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
@@ -21,7 +21,7 @@ const quiet = { warn: () => {}, error: () => {} };
 export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  if (!databaseUrl) fs.cpSync(inject('templateDir'), dataDir, { recursive: true });
   fs.rmSync(path.join(dataDir, 'hyetaek.lock'), { force: true });
   const database = await openDatabase({ databaseUrl, dataDir, poolMax: 4, logger: quiet });
   return {

@@ -19,6 +19,12 @@ export function interpolate(text: string, values: MessageValues = {}): string {
 
 /** `<title>`: "screen | 청년혜택", or "청년혜택 | tagline" without a screen title (home). */
 export function formatPageTitle(t: (key: string) => string, titleKey: string | undefined): string {
-  const appName = t('common.appName');
-  return titleKey ? `${t(titleKey)} | ${appName}` : `${appName} | ${t('common.tagline')}`;
+  return titleKey
+    ? titleWithAppName(t, t(titleKey))
+    : `${t('common.appName')} | ${t('common.tagline')}`;
+}
+
+/** A page named by its content (an item's title), e.g. "청년도약계좌 | 청년혜택". */
+export function titleWithAppName(t: (key: string) => string, title: string): string {
+  return `${title} | ${t('common.appName')}`;
 }

@@ -106,11 +106,16 @@ export class CatalogueService {
     };
   }
 
-  async readDetail(kind: ItemKind, cid: string, clientKey: string): Promise<ItemDetail> {
+  /** One item; a view is counted for `viewerKey` (none for crawlers). */
+  async readDetail(
+    kind: ItemKind,
+    cid: string,
+    viewerKey: string | undefined,
+  ): Promise<ItemDetail> {
     const row = await repository.detailByCid(this.db, kind, cid);
     if (!row) throw notFound();
     const today = this.today();
-    await this.views.record(today, row.id, clientKey);
+    if (viewerKey) await this.views.record(today, row.id, viewerKey);
     const related =
       kind === 'video'
         ? (await repository.itemsByCids(this.db, relatedCids(row))).map((r) =>
