@@ -67,6 +67,16 @@ Generated from \`src/shared/contract/\` by \`npm run docs:api\`; do not edit by 
 |---|---|---|---|
 ${errorRows.join('\n')}
 
+## Other endpoints
+
+| request | answer |
+|---|---|
+| \`GET /healthz\` | 200 while the process runs |
+| \`GET /readyz\` | 200 when the database (and Redis, when configured) answer; else 503 |
+| \`GET /robots.txt\` | production: private pages disallowed and the sitemap named; elsewhere \`Disallow: /\` |
+| \`GET /sitemap.xml\` | sitemap index: \`/sitemap-pages.xml\` and \`/sitemap-items-N.xml\` (10,000 items each) |
+| \`GET\` any page route | the HTML shell; detail routes carry their title, description, canonical link, Open Graph/Twitter tags, JSON-LD and the \`read_detail\` answer (\`<script id="initial-data">\`), or HTTP 404 for an unknown cid |
+
 ## Calls
 
 ${Object.values(CALLS).map(section).join('\n')}
