@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 
 /**
  * All SQL of the catalogue. Lists are read in two steps: `listSnapshot` orders the ids of every
- * matching item once (the service caches it), and `itemsByIds` reads one page of rows by primary
+ * matching item once (the service caches it), and `itemsBy` reads one page of rows by primary
  * key, so page 200 costs what page 1 costs and no query scans past an OFFSET.
  */
 
@@ -148,21 +148,19 @@ export interface DetailRow extends ListRow {
   updated_at: Date;
 }
 
-/** Rows by id, in the order of `ids`. */
-export async function itemsByIds(db: Kysely<Database>, ids: number[]): Promise<ListRow[]> {
-  if (ids.length === 0) return [];
+/** Rows by id or by cid, in the order asked for; keys without a row are left out. */
+export async function itemsBy(
+  db: Kysely<Database>,
+  key: 'id' | 'cid',
+  values: readonly (number | string)[],
+): Promise<ListRow[]> {
+  if (values.length === 0) return [];
+  const condition =
+    key === 'id' ? sql`id = any(${values}::bigint[])` : sql`cid = any(${values}::text[])`;
   const { rows } = await sql<ListRow>`
-    select ${LIST_COLUMNS} from catalogue_items where id = any(${ids}::bigint[])`.execute(db);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is ListRow => row !== undefined);
-}
-
-export async function itemsByCids(db: Kysely<Database>, cids: string[]): Promise<ListRow[]> {
-  if (cids.length === 0) return [];
-  const { rows } = await sql<ListRow>`
-    select ${LIST_COLUMNS} from catalogue_items where cid = any(${cids}::text[])`.execute(db);
-  const byCid = new Map(rows.map((row) => [row.cid, row]));
-  return cids.map((cid) => byCid.get(cid)).filter((row): row is ListRow => row !== undefined);
+    select ${LIST_COLUMNS} from catalogue_items where ${condition}`.execute(db);
+  const byKey = new Map<number | string, ListRow>(rows.map((row) => [row[key], row]));
+  return values.map((value) => byKey.get(value)).filter((row): row is ListRow => !!row);
 }
 
 export async function detailByCid(

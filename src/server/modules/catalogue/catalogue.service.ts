@@ -91,10 +91,11 @@ export class CatalogueService {
     const { current_page_no: page, item_no_per_page: size } = request.pagination;
     const pageIds = Array.from(snapshot.ids.subarray((page - 1) * size, page * size));
     const recommendIds = snapshot.openPickIds.slice(0, request.options.recommend_count);
-    const rows = await repository.itemsByIds(this.db, [...pageIds, ...recommendIds]);
+    const rows = await repository.itemsBy(this.db, 'id', [...pageIds, ...recommendIds]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
     const present = (ids: number[]) =>
       ids.flatMap((id) => {
-        const row = rows.find((r) => r.id === id);
+        const row = byId.get(id);
         return row ? [presentListItem(row, today, this.views.pending(id))] : [];
       });
     return {
@@ -118,7 +119,7 @@ export class CatalogueService {
     if (viewerKey) await this.views.record(today, row.id, viewerKey);
     const related =
       kind === 'video'
-        ? (await repository.itemsByCids(this.db, relatedCids(row))).map((r) =>
+        ? (await repository.itemsBy(this.db, 'cid', relatedCids(row))).map((r) =>
             presentListItem(r, today, this.views.pending(r.id)),
           )
         : [];
