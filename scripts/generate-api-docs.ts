@@ -2,6 +2,7 @@
 // its input and output as JSON Schema.
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { z } from 'zod';
 import { DIAGNOSTIC_CALLS } from '../src/shared/contract/diagnostics.js';
 import { CALLS, routeKey, type CallDef } from '../src/shared/contract/index.js';
@@ -85,5 +86,7 @@ ${Object.values(CALLS).map(section).join('\n')}
 ${Object.values(DIAGNOSTIC_CALLS).map(section).join('\n')}`;
 
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, text);
+// Formatted as `npm run lint` expects, so regenerating never fails the lint.
+const options = (await prettier.resolveConfig(out)) ?? {};
+fs.writeFileSync(out, await prettier.format(text, { ...options, parser: 'markdown' }));
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
