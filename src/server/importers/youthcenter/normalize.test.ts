@@ -4,9 +4,11 @@ import {
   InvalidRecordError,
   normalizeRecord,
   readEnvelope,
+  regions,
   sidoOf,
   type YouthcenterRecord,
 } from './normalize.js';
+import { canonicalSigungu, SIGUNGU_CODES_2026 } from './sigungu-codes.js';
 
 /** A record in the shape of the 2025 getPlcy API, written for these tests. */
 function record(overrides: YouthcenterRecord = {}): YouthcenterRecord {
@@ -59,6 +61,8 @@ describe('normalizeRecord', () => {
       views: 1523,
       links: { apply: 'https://www.bokjiro.go.kr/', reference: ['https://www.molit.go.kr/'] },
       sourceUpdatedAt: '2026-03-02T10:20:30+09:00',
+      sourceCreatedAt: undefined,
+      contacts: '',
     });
     expect(policy.eligibility).toEqual({
       age: { min: 19, max: 34 },
@@ -145,6 +149,72 @@ describe('normalizeRecord', () => {
     expect(gwangju).toEqual({ sido: ['29'], sigungu: ['12210', '12240'] });
   });
 
+  it('keeps the 문의처 lines of etcMttrCn as contacts, and nothing else', () => {
+    const note = [
+      ' 문의처: 청년재단 상담센터(1588-0000)',
+      '※ 예산 소진 시 조기 마감',
+      '- 담당부서 청년정책과 ☎ 031-000-1234',
+      '2025-2026학년도 재학생 대상',
+      '일자리센터 02-000-0000',
+    ].join('\n');
+    expect(normalizeRecord(record({ etcMttrCn: note })).contacts).toBe(
+      '문의처: 청년재단 상담센터(1588-0000)\n- 담당부서 청년정책과 ☎ 031-000-1234\n일자리센터 02-000-0000',
+    );
+    expect(normalizeRecord(record({ etcMttrCn: '※ 예산 소진 시 마감' })).contacts).toBe('');
+    expect(normalizeRecord(record({ etcMttrCn: undefined })).contacts).toBe('');
+  });
+
+  it('reads frstRegDt and lastMdfcnDt as Korea time, and ignores impossible ones', () => {
+    const policy = normalizeRecord(
+      record({ frstRegDt: '2026-09-03 10:49:36', lastMdfcnDt: '2026-02-30 10:00:00' }),
+    );
+    expect(policy.sourceCreatedAt).toBe('2026-09-03T10:49:36+09:00');
+    expect(policy.sourceUpdatedAt).toBeUndefined();
+    expect(normalizeRecord(record({ frstRegDt: '2026-09-03 25:00:00' })).sourceCreatedAt).toBe(
+      undefined,
+    );
+    expect(normalizeRecord(record({ frstRegDt: '20260903' })).sourceCreatedAt).toBeUndefined();
+  });
+
+  it('refuses a policy that is not approved, and accepts one whose status is absent', () => {
+    expect(() => normalizeRecord(record({ plcyAprvSttsCd: '0044003' }))).toThrow(
+      /not approved \(plcyAprvSttsCd 0044003 반려\)/,
+    );
+    expect(() => normalizeRecord(record({ plcyAprvSttsCd: '0044004' }))).toThrow(
+      InvalidRecordError,
+    );
+    expect(normalizeRecord(record({ plcyAprvSttsCd: '0044002' })).title).toBeTruthy();
+    expect(normalizeRecord(record({ plcyAprvSttsCd: undefined })).title).toBeTruthy();
+  });
+
+  it('takes categories from 중분류 first, since a 대분류 may span several', () => {
+    const categoriesOf = (lclsfNm: string, mclsfNm: string) =>
+      normalizeRecord(record({ lclsfNm, mclsfNm })).categories;
+    expect(categoriesOf('금융･복지･문화', '취약계층 및 금융지원')).toEqual(['finance', 'welfare']);
+    expect(categoriesOf('금융･복지･문화', '예술인지원')).toEqual(['culture']);
+    expect(categoriesOf('주거', '주택 및 거주지,전월세 및 주거급여 지원')).toEqual(['housing']);
+    expect(categoriesOf('일자리', '재직자')).toEqual(['jobs']);
+    expect(categoriesOf('교육･직업훈련', '미래역량강화')).toEqual(['education']);
+    expect(categoriesOf('참여･기반', '청년국제교류')).toEqual(['other']);
+    expect(categoriesOf('복지문화', '')).toEqual(['welfare', 'culture']);
+  });
+
+  it('reads numbers where the API sends strings, and drops repeated keywords', () => {
+    const policy = normalizeRecord({
+      plcyNo: '20260301000000000009',
+      plcyNm: '숫자로 저장된 기록',
+      inqCnt: 42,
+      sprtTrgtMinAge: 19,
+      sprtTrgtMaxAge: 34.5,
+      plcyKywdNm: '대출, 대출,금리혜택',
+      zipCd: { nested: true },
+    } as unknown as YouthcenterRecord);
+    expect(policy.views).toBe(42);
+    expect(policy.eligibility.age).toEqual({ min: 19, max: 34 });
+    expect(policy.keywords).toEqual(['대출', '금리혜택']);
+    expect(policy.eligibility.regions).toBeUndefined();
+  });
+
   it('keeps only http(s) links', () => {
     const policy = normalizeRecord(
       record({ aplyUrlAddr: 'www.example.com', refUrlAddr1: 'ftp://x', refUrlAddr2: '' }),
@@ -163,6 +233,108 @@ describe('normalizeRecord', () => {
     expect(minimal.eligibility).toEqual({});
     expect(() => normalizeRecord({ plcyNm: '번호 없음' })).toThrow(InvalidRecordError);
     expect(() => normalizeRecord({ plcyNo: 'X2', plcyNm: null })).toThrow(InvalidRecordError);
+  });
+});
+
+describe('regions', () => {
+  const all = (prefix: string) => SIGUNGU_CODES_2026.filter((c) => c.startsWith(prefix));
+
+  it('names a 시·도 alone when every one of its 시군구 is listed', () => {
+    expect(regions(all('11').join(','))).toEqual({ sido: ['11'] });
+    expect(regions(all('41').join(','))).toEqual({ sido: ['41'] });
+    expect(regions('36110')).toEqual({ sido: ['36'] }); // 세종 has one code
+    // 서울 whole, 부산 in part: only 부산's 시군구 narrow the listing.
+    expect(regions([...all('11'), '26110', '26140'].join(','))).toEqual({
+      sido: ['11', '26'],
+      sigungu: ['26110', '26140'],
+    });
+  });
+
+  it('keeps the 시군구 of a 시·도 covered in part', () => {
+    const allButOne = all('11').slice(1);
+    expect(regions(allButOne.join(','))).toEqual({ sido: ['11'], sigungu: allButOne });
+  });
+
+  it('splits the merged 12 into 광주 and 전남 before deciding', () => {
+    const gwangju = all('12').filter((c) => sidoOf(c) === '29');
+    const jeonnam = all('12').filter((c) => sidoOf(c) === '46');
+    expect(gwangju).toHaveLength(5);
+    expect(jeonnam).toHaveLength(22);
+    expect(regions(all('12').join(','))).toEqual({ sido: ['29', '46'] });
+    expect(regions([...gwangju, jeonnam[0]].join(','))).toEqual({
+      sido: ['29', '46'],
+      sigungu: [jeonnam[0]],
+    });
+  });
+
+  it('counts the codes of older maps for the areas they became', () => {
+    // 광주 and 전남 before the merger, 강원 as 42 and 전북 as 45.
+    const oldGwangju = '29110,29140,29155,29170,29200';
+    expect(regions(oldGwangju)).toEqual({ sido: ['29'] });
+    expect(
+      regions(
+        all('51')
+          .map((c) => `42${c.slice(2)}`)
+          .join(','),
+      ),
+    ).toEqual({ sido: ['51'] });
+    expect(
+      regions(
+        all('52')
+          .map((c) => `45${c.slice(2)}`)
+          .join(','),
+      ),
+    ).toEqual({ sido: ['52'] });
+    // 인천 before its 2026 districts: 중구, 동구 and 서구 instead of the four new ones.
+    const oldIncheon = ['28110', '28140', '28177', '28185', '28200', '28237', '28245', '28260'];
+    expect(regions([...oldIncheon, '28710', '28720'].join(','))).toEqual({ sido: ['28'] });
+    expect(regions([...oldIncheon, '28710'].join(','))).toEqual({
+      sido: ['28'],
+      sigungu: [...oldIncheon, '28710'],
+    });
+    // 화성시 as one code among the other 경기 codes.
+    const gyeonggi = all('41').filter((c) => !c.startsWith('4159'));
+    expect(regions([...gyeonggi, '41590'].join(','))).toEqual({ sido: ['41'] });
+  });
+
+  it('reads every 시·도 touched, or none, as nationwide, and ignores codes it cannot place', () => {
+    expect(regions(SIGUNGU_CODES_2026.join(','))).toBeUndefined();
+    // A nationwide listing that misses a few 시군구 is still nationwide.
+    expect(regions(SIGUNGU_CODES_2026.filter((_, i) => i % 10).join(','))).toBeUndefined();
+    expect(regions('')).toBeUndefined();
+    expect(regions(' , ,99999,abc')).toBeUndefined();
+    expect(regions('11110,11110, 11110')).toEqual({ sido: ['11'], sigungu: ['11110'] });
+  });
+});
+
+describe('the 2026 시군구 table', () => {
+  it('holds the 256 codes, each placed in one of the 17 시·도', () => {
+    expect(SIGUNGU_CODES_2026).toHaveLength(256);
+    expect(new Set(SIGUNGU_CODES_2026).size).toBe(256);
+    const perSido = new Map<string, number>();
+    for (const code of SIGUNGU_CODES_2026) {
+      const sido = sidoOf(code);
+      expect(sido, code).toBeDefined();
+      perSido.set(sido!, (perSido.get(sido!) ?? 0) + 1);
+    }
+    expect(perSido.size).toBe(17);
+    expect(perSido.get('11')).toBe(25);
+    expect(perSido.get('41')).toBe(47);
+  });
+
+  it('maps old codes to 2026 codes of the same 시·도', () => {
+    expect(canonicalSigungu('29110')).toEqual(['12210']);
+    expect(canonicalSigungu('46230')).toEqual(['12190']);
+    expect(canonicalSigungu('42110')).toEqual(['51110']);
+    expect(canonicalSigungu('45111')).toEqual(['52111']);
+    expect(canonicalSigungu('41590')).toHaveLength(4);
+    expect(canonicalSigungu('11110')).toEqual(['11110']);
+    for (const old of ['29155', '46910', '28110', '28260', '41190', '44130', '42830', '45800']) {
+      for (const code of canonicalSigungu(old)) {
+        expect(SIGUNGU_CODES_2026, `${old} → ${code}`).toContain(code);
+        expect(sidoOf(code)).toBe(sidoOf(old));
+      }
+    }
   });
 });
 
@@ -196,6 +368,13 @@ describe('readEnvelope', () => {
     });
     expect(page.total).toBe(2751);
     expect(page.records).toHaveLength(1);
+  });
+
+  it('reads a page without a list or a count as empty, with an unknown total', () => {
+    const page = readEnvelope({ resultCode: '200', result: { pagging: { totCount: null } } });
+    expect(page.records).toEqual([]);
+    expect(page.total).toBeNaN();
+    expect(readEnvelope({ resultCode: 200, result: null }).total).toBeNaN();
   });
 
   it('throws on an error that arrived with HTTP 200', () => {

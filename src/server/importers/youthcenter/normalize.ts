@@ -8,6 +8,7 @@ import type {
   SpecialCondition,
 } from '../../../shared/eligibility.js';
 import { SIDO_CODES } from '../../../shared/regions.js';
+import { canonicalSigungu, SIGUNGU_CODES_2026 } from './sigungu-codes.js';
 
 /**
  * One 온통청년 `getPlcy` record (2025 API) turned into our policy fields. Pure: the importer adds
@@ -28,6 +29,8 @@ export interface NormalizedPolicy {
   support: string;
   howToApply: string;
   documents: string;
+  /** 문의처 lines of the record (phone numbers, help desks); '' when it names none. */
+  contacts: string;
   agency: string;
   supervisingAgency: string;
   keywords: string[];
@@ -37,6 +40,8 @@ export interface NormalizedPolicy {
   views: number;
   links: { apply?: string; reference?: string[] };
   sourceUpdatedAt: string | undefined;
+  /** frstRegDt as an ISO time: when the policy first appeared at the source. */
+  sourceCreatedAt: string | undefined;
 }
 
 export class InvalidRecordError extends Error {
@@ -80,24 +85,36 @@ const MARITAL: Record<string, MaritalCondition> = { '0055001': 'married', '00550
 const NO_RESTRICTION = new Set(['0013010', '0049010', '0014010', '0055003']);
 
 const APPLY_ALWAYS = '0057002';
+/** plcyAprvSttsCd: only 승인 (approved) policies are published; the others are drafts or refused. */
+const APPROVED = '0044002';
+const APPROVAL_LABELS: Record<string, string> = {
+  '0044001': '신청',
+  '0044003': '반려',
+  '0044004': '임시저장',
+};
 const APPLY_CLOSED = '0057003';
 const INCOME_ANNUAL = '0043002';
 const INCOME_OTHER = '0043003';
 
-/** 대분류 names (either taxonomy) to our interest categories. */
+/** 대분류 and 중분류 names (either taxonomy) to our interest categories. */
 const CATEGORY_BY_FIELD: [RegExp, InterestCategory[]][] = [
-  [/일자리|취업|창업/, ['jobs']],
-  [/주거/, ['housing']],
-  [/교육|직업훈련/, ['education']],
-  [/금융/, ['finance']],
-  [/복지/, ['welfare']],
+  [/일자리|취업|창업|재직/, ['jobs']],
+  [/주거|주택|거주|기숙사/, ['housing']],
+  [/교육|직업훈련|역량/, ['education']],
+  [/금융|대출/, ['finance']],
+  [/복지|취약계층|생활지원/, ['welfare']],
   [/문화|예술/, ['culture']],
   [/건강|의료/, ['health']],
   [/여행|관광/, ['travel']],
-  [/참여|권리/, ['other']],
+  [/참여|권리|권익|기반|인프라/, ['other']],
 ];
 
-const text = (record: YouthcenterRecord, field: string) => (record[field] ?? '').trim();
+/** A field as trimmed text. The API sends strings, but a saved or edited file may hold numbers. */
+function text(record: YouthcenterRecord, field: string): string {
+  const value: unknown = record[field];
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
 
 function codes<T>(value: string, table: Record<string, T>): T[] | undefined {
   const list = value
@@ -178,25 +195,50 @@ export function sidoOf(sigungu: string): string | undefined {
   return (SIDO_CODES as readonly string[]).includes(prefix) ? prefix : undefined;
 }
 
-function regions(record: YouthcenterRecord): Eligibility['regions'] {
-  const sigungu = [
+/** 시·도 → its 시군구 codes on the 2026 map, the merged 12 split the way `sidoOf` reads it. */
+const SIGUNGU_BY_SIDO: ReadonlyMap<string, readonly string[]> = (() => {
+  const bySido = new Map<string, string[]>();
+  for (const code of SIGUNGU_CODES_2026) {
+    const sido = sidoOf(code);
+    if (sido) bySido.set(sido, [...(bySido.get(sido) ?? []), code]);
+  }
+  return bySido;
+})();
+
+/**
+ * `zipCd` (comma-separated 시군구 codes) as regions. A 시·도 whose every 시군구 is listed becomes the
+ * 시·도 alone, so `sigungu` only narrows the 시·도 that are partly covered; codes of older maps
+ * count for the areas they became. Every 시·도 touched (the source lists about 256 codes for a
+ * nationwide policy) or none at all means no restriction.
+ */
+export function regions(zipCd: string): Eligibility['regions'] {
+  const listed = [
     ...new Set(
-      text(record, 'zipCd')
+      zipCd
         .split(',')
         .map((c) => c.trim())
         .filter((c) => sidoOf(c)),
     ),
   ];
-  const sido = [...new Set(sigungu.map((c) => sidoOf(c)!))].sort();
-  // Nationwide policies list every 시군구 (about 256 codes): no restriction.
+  const sido = [...new Set(listed.map((c) => sidoOf(c)!))].sort();
   if (sido.length === 0 || sido.length === SIDO_CODES.length) return undefined;
-  return { sido, sigungu };
+  const covered = new Set(listed.flatMap(canonicalSigungu));
+  const whole = new Set(
+    sido.filter((s) => SIGUNGU_BY_SIDO.get(s)?.every((code) => covered.has(code)) ?? false),
+  );
+  const sigungu = listed.filter((c) => !whole.has(sidoOf(c)!));
+  return sigungu.length ? { sido, sigungu } : { sido };
 }
 
 function categories(record: YouthcenterRecord): InterestCategory[] {
-  const field = `${text(record, 'lclsfNm')} ${text(record, 'mclsfNm')}`;
-  const found = CATEGORY_BY_FIELD.filter(([pattern]) => pattern.test(field)).flatMap(([, c]) => c);
-  return found.length ? [...new Set(found)] : ['other'];
+  const matching = (field: string) => [
+    ...new Set(CATEGORY_BY_FIELD.filter(([pattern]) => pattern.test(field)).flatMap(([, c]) => c)),
+  ];
+  // 중분류 first: a 대분류 such as 금융･복지･문화 spans three of our categories at once.
+  const specific = matching(text(record, 'mclsfNm'));
+  if (specific.length) return specific;
+  const broad = matching(text(record, 'lclsfNm'));
+  return broad.length ? broad : ['other'];
 }
 
 function httpUrl(value: string): string | undefined {
@@ -208,18 +250,49 @@ function httpUrl(value: string): string | undefined {
   }
 }
 
+/** "YYYY-MM-DD HH:MM:SS", which the source writes in Korea time without a zone, as ISO 8601. */
+function koreaDateTime(value: string): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.\d+)?$/.exec(value);
+  if (!match) return undefined;
+  const [, day = '', time = ''] = match;
+  const iso = `${day}T${time}+09:00`;
+  // Reject what Date would roll over (2026-02-30) or cannot read (25:00:00).
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime()) || !ymd(day.replaceAll('-', ''))) return undefined;
+  return iso;
+}
+
+/** A phone number as Korean agencies write it: 02-123-4567, 031-1234-5678, 1599-2000. */
+const PHONE = /(?:^|[^\d])(?:0\d{1,2}[-.)]\s?\d{3,4}[-.]\d{4}|1[3-9]\d{2}-\d{4})(?!\d)/;
+const CONTACT_WORD = /문의|연락처|전화|상담센터|콜센터|☎|☏/;
+
+/** 문의처 lines of 기타사항 (etcMttrCn): the only place the records name a help desk or a phone. */
+function contacts(note: string): string {
+  return note
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && (CONTACT_WORD.test(line) || PHONE.test(line)))
+    .join('\n');
+}
+
 export function normalizeRecord(record: YouthcenterRecord): NormalizedPolicy {
   const sourceId = text(record, 'plcyNo');
   const title = text(record, 'plcyNm');
   if (!sourceId) throw new InvalidRecordError('plcyNo is missing');
   if (!title) throw new InvalidRecordError(`${sourceId}: plcyNm is missing`);
+  const approval = text(record, 'plcyAprvSttsCd');
+  // A list capture holds only approved policies; trimmed records may omit the status.
+  if (approval && approval !== APPROVED) {
+    const label = APPROVAL_LABELS[approval] ?? 'unknown status';
+    throw new InvalidRecordError(`${sourceId}: not approved (plcyAprvSttsCd ${approval} ${label})`);
+  }
 
   const eligibility: Eligibility = {};
   const assign = <K extends keyof Eligibility>(key: K, value: Eligibility[K] | undefined) => {
     if (value !== undefined && value !== '') eligibility[key] = value;
   };
   assign('age', age(record));
-  assign('regions', regions(record));
+  assign('regions', regions(text(record, 'zipCd')));
   assign('income', income(record));
   assign('employment', codes(text(record, 'jobCd'), EMPLOYMENT));
   assign('education', codes(text(record, 'schoolCd'), EDUCATION));
@@ -233,7 +306,6 @@ export function normalizeRecord(record: YouthcenterRecord): NormalizedPolicy {
     .map((f) => httpUrl(text(record, f)))
     .filter((u): u is string => !!u);
   const apply = httpUrl(text(record, 'aplyUrlAddr'));
-  const updated = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(text(record, 'lastMdfcnDt'));
 
   return {
     sourceId,
@@ -242,19 +314,24 @@ export function normalizeRecord(record: YouthcenterRecord): NormalizedPolicy {
     support: text(record, 'plcySprtCn'),
     howToApply: text(record, 'plcyAplyMthdCn'),
     documents: text(record, 'sbmsnDcmntCn'),
+    contacts: contacts(text(record, 'etcMttrCn')),
     agency: text(record, 'operInstCdNm') || text(record, 'sprvsnInstCdNm'),
     supervisingAgency: text(record, 'sprvsnInstCdNm'),
-    keywords: text(record, 'plcyKywdNm')
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean),
+    keywords: [
+      ...new Set(
+        text(record, 'plcyKywdNm')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
+    ],
     categories: categories(record),
     period: applyPeriod(record),
     eligibility,
     views: Number.isInteger(views) && views > 0 ? views : 0,
     links: { ...(apply ? { apply } : {}), ...(references.length ? { reference: references } : {}) },
-    // The source writes Korea time without a zone.
-    sourceUpdatedAt: updated ? `${updated[1]}T${updated[2]}+09:00` : undefined,
+    sourceUpdatedAt: koreaDateTime(text(record, 'lastMdfcnDt')),
+    sourceCreatedAt: koreaDateTime(text(record, 'frstRegDt')),
   };
 }
 
@@ -278,5 +355,7 @@ export function readEnvelope(body: unknown): { records: YouthcenterRecord[]; tot
   const list = Array.isArray(result?.youthPolicyList)
     ? (result.youthPolicyList as YouthcenterRecord[])
     : [];
-  return { records: list, total: Number(result?.pagging?.totCount ?? list.length) };
+  // NaN when the page does not say: paging then runs until a short or empty page.
+  const total = Number(result?.pagging?.totCount ?? Number.NaN);
+  return { records: list, total: Number.isInteger(total) && total >= 0 ? total : Number.NaN };
 }

@@ -1,0 +1,367 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { CatalogueItemsTable, Database } from '../../db/schema.js';
+import { InvalidRecordError, normalizeRecord, type YouthcenterRecord } from './normalize.js';
+
+/**
+ * Writes 온통청년 records into `catalogue_items`, keyed by (source 'youthcenter', plcyNo). A record
+ * whose content is what the table already holds is left alone; a bad record is reported and
+ * skipped. Each record is one INSERT … ON CONFLICT statement, so it is its own transaction: a
+ * failure leaves no half-written row and does not stop the batch.
+ */
+
+export interface SkippedRecord {
+  /** Position in the batch, from 0. */
+  index: number;
+  plcyNo: string | undefined;
+  reason: string;
+}
+
+export interface ImportSummary {
+  new: number;
+  updated: number;
+  unchanged: number;
+  skipped: SkippedRecord[];
+}
+
+export interface ImportProgress {
+  done: number;
+  /** When the caller knows it (the API's totCount). */
+  total: number | undefined;
+  summary: ImportSummary;
+}
+
+export interface ImportOptions {
+  onProgress?: (progress: ImportProgress) => void;
+  /** Report progress after every this many records (default 500). */
+  progressEvery?: number;
+  total?: number;
+  /** Records looked up together in one query before they are written one by one (default 250). */
+  lookupBatch?: number;
+}
+
+/**
+ * The run stopped early: a page could not be fetched, or the database stopped answering. What was
+ * imported before stays imported; `summary` says how much.
+ */
+export class ImportAbortedError extends Error {
+  override name = 'ImportAbortedError';
+  constructor(
+    readonly summary: ImportSummary,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+const CID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+/**
+ * The columns an import writes and compares. views, is_pick, thumbnail_url and the times belong
+ * to the table once the row exists.
+ */
+interface PolicyContent {
+  title: string;
+  summary: string;
+  body: string;
+  agency: string;
+  apply_kind: 'range' | 'always' | 'closed';
+  apply_start: string | null;
+  apply_end: string | null;
+  regions: string[];
+  categories: string[];
+  keywords: string[];
+  details: Record<string, unknown>;
+  eligibility: Record<string, unknown>;
+  source_record: Record<string, unknown>;
+}
+
+interface PreparedRecord {
+  index: number;
+  sourceId: string;
+  content: PolicyContent;
+  fingerprint: string;
+  views: number;
+  createdAt: string | undefined;
+}
+
+export async function importRecords(
+  db: Kysely<Database>,
+  records: Iterable<unknown> | AsyncIterable<unknown>,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { new: 0, updated: 0, unchanged: 0, skipped: [] };
+  const progressEvery = Math.max(1, options.progressEvery ?? 500);
+  const lookupBatch = Math.max(1, options.lookupBatch ?? 250);
+  // Fingerprints of the rows as stored, filled per batch; a plcyNo seen twice in one run finds
+  // what the first occurrence wrote.
+  const stored = new Map<string, string>();
+  let done = 0;
+  let batch: { index: number; raw: unknown }[] = [];
+
+  const countDone = () => {
+    done += 1;
+    if (done % progressEvery === 0) {
+      options.onProgress?.({ done, total: options.total, summary });
+    }
+  };
+
+  const flush = async () => {
+    const prepared: PreparedRecord[] = [];
+    for (const { index, raw } of batch) {
+      try {
+        prepared.push(prepare(index, raw));
+      } catch (error) {
+        const reason =
+          error instanceof InvalidRecordError ? error.message : `unreadable: ${messageOf(error)}`;
+        summary.skipped.push({ index, plcyNo: plcyNoOf(raw), reason });
+        countDone();
+      }
+    }
+    batch = [];
+    const unknownIds = [...new Set(prepared.map((p) => p.sourceId))].filter(
+      (id) => !stored.has(id),
+    );
+    for (const [id, fingerprint] of await loadFingerprints(db, unknownIds)) {
+      stored.set(id, fingerprint);
+    }
+    for (const record of prepared) {
+      try {
+        if (stored.get(record.sourceId) === record.fingerprint) {
+          summary.unchanged += 1;
+        } else {
+          const inserted = await upsert(db, record);
+          stored.set(record.sourceId, record.fingerprint);
+          if (inserted) summary.new += 1;
+          else summary.updated += 1;
+        }
+      } catch (error) {
+        // A lost connection would fail every record alike: stop instead of skipping them all.
+        if (!isRecordRefusal(error)) throw error;
+        summary.skipped.push({
+          index: record.index,
+          plcyNo: record.sourceId,
+          reason: `not stored: ${messageOf(error)}`,
+        });
+      }
+      countDone();
+    }
+  };
+
+  let index = 0;
+  try {
+    for await (const raw of records) {
+      batch.push({ index, raw });
+      index += 1;
+      if (batch.length >= lookupBatch) await flush();
+    }
+  } catch (error) {
+    // The input (a page) or the database failed: what came before it still counts.
+    await flush().catch(() => undefined);
+    throw new ImportAbortedError(summary, error);
+  }
+  try {
+    await flush();
+  } catch (error) {
+    throw new ImportAbortedError(summary, error);
+  }
+  if (done % progressEvery !== 0 && done > progressEvery) {
+    options.onProgress?.({ done, total: options.total, summary });
+  }
+  return summary;
+}
+
+function prepare(index: number, raw: unknown): PreparedRecord {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new InvalidRecordError('the record is not a JSON object');
+  }
+  const original = cleanJson(raw) as Record<string, unknown>;
+  const policy = normalizeRecord(original as YouthcenterRecord);
+  const cid = `policy-yc-${policy.sourceId}`;
+  if (!CID_PATTERN.test(cid)) {
+    throw new InvalidRecordError(
+      `${policy.sourceId}: plcyNo must be at most 70 letters, digits, "-" or "_"`,
+    );
+  }
+  const { period } = policy;
+  const content: PolicyContent = {
+    title: policy.title,
+    summary: policy.summary,
+    // The detail page composes support, howToApply and documents from details.
+    body: '',
+    agency: policy.agency,
+    apply_kind: period.kind,
+    apply_start: period.kind === 'range' ? period.start : null,
+    apply_end: period.kind === 'range' ? period.end : null,
+    regions: policy.eligibility.regions?.sido ?? [],
+    categories: policy.categories,
+    keywords: policy.keywords,
+    details: {
+      support: policy.support,
+      howToApply: policy.howToApply,
+      documents: policy.documents,
+      contacts: policy.contacts,
+      links: policy.links,
+      sigungu: policy.eligibility.regions?.sigungu ?? [],
+      supervisingAgency: policy.supervisingAgency,
+    },
+    eligibility: { ...policy.eligibility },
+    source_record: original,
+  };
+  return {
+    index,
+    sourceId: policy.sourceId,
+    content,
+    fingerprint: fingerprintOf(content),
+    views: policy.views,
+    createdAt: policy.sourceCreatedAt,
+  };
+}
+
+/**
+ * What decides "unchanged": the row we would write, with the record's own view count left out.
+ * inqCnt moves on every fetch while our counter takes over after the first import; counting it
+ * would rewrite thousands of rows per run for nothing.
+ */
+function fingerprintOf(content: PolicyContent): string {
+  const { inqCnt: _views, ...record } = content.source_record;
+  return canonicalJson({ ...content, source_record: record });
+}
+
+/** JSON with object keys sorted: jsonb hands keys back in its own order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
+      : inner,
+  );
+}
+
+async function loadFingerprints(
+  db: Kysely<Database>,
+  sourceIds: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (sourceIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('catalogue_items')
+    .select([
+      'source_id',
+      'title',
+      'summary',
+      'body',
+      'agency',
+      'apply_kind',
+      // As text: the same YYYY-MM-DD on PostgreSQL and PGlite, whatever the driver's date parser.
+      sql<string | null>`apply_start::text`.as('apply_start'),
+      sql<string | null>`apply_end::text`.as('apply_end'),
+      'regions',
+      'categories',
+      'keywords',
+      'details',
+      'eligibility',
+      'source_record',
+    ])
+    .where('source', '=', 'youthcenter')
+    .where('source_id', 'in', sourceIds)
+    .execute();
+  for (const { source_id, ...row } of rows) {
+    found.set(
+      source_id,
+      fingerprintOf({ ...row, source_record: row.source_record ?? {} } as PolicyContent),
+    );
+  }
+  return found;
+}
+
+/** Inserts or updates one record; true when it was new. */
+async function upsert(db: Kysely<Database>, record: PreparedRecord): Promise<boolean> {
+  const { content } = record;
+  const row: Insertable<CatalogueItemsTable> = {
+    kind: 'policy',
+    cid: `policy-yc-${record.sourceId}`,
+    source: 'youthcenter',
+    source_id: record.sourceId,
+    ...content,
+    // The source has no pictures; one added here by an editor is kept, like is_pick.
+    thumbnail_url: null,
+    details: JSON.stringify(content.details),
+    eligibility: JSON.stringify(content.eligibility),
+    source_record: JSON.stringify(content.source_record),
+    views: record.views,
+    ...(record.createdAt ? { created_at: record.createdAt } : {}),
+  };
+  const result = await db
+    .insertInto('catalogue_items')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['source', 'source_id']).doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        summary: eb.ref('excluded.summary'),
+        body: eb.ref('excluded.body'),
+        agency: eb.ref('excluded.agency'),
+        apply_kind: eb.ref('excluded.apply_kind'),
+        apply_start: eb.ref('excluded.apply_start'),
+        apply_end: eb.ref('excluded.apply_end'),
+        regions: eb.ref('excluded.regions'),
+        categories: eb.ref('excluded.categories'),
+        keywords: eb.ref('excluded.keywords'),
+        details: eb.ref('excluded.details'),
+        eligibility: eb.ref('excluded.eligibility'),
+        source_record: eb.ref('excluded.source_record'),
+        // Our own count has grown since the first import: the source's may only raise it.
+        views: sql<number>`greatest(catalogue_items.views, excluded.views)`,
+        updated_at: sql<string>`now()`,
+      })),
+    )
+    // xmax is 0 on a freshly inserted row and the locking transaction's id on an updated one.
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .executeTakeFirstOrThrow();
+  return result.inserted;
+}
+
+/**
+ * PostgreSQL text and jsonb refuse NUL, and a lone UTF-16 surrogate (possible after JSON.parse of
+ * "\ud800") would be stored as U+FFFD and never compare equal again: clean both everywhere.
+ */
+function cleanJson(value: unknown): unknown {
+  if (typeof value === 'string') return cleanText(value);
+  if (Array.isArray(value)) return value.map(cleanJson);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        cleanText(k),
+        cleanJson(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+const cleanText = (text: string) =>
+  text
+    .replaceAll('\u0000', '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+function plcyNoOf(raw: unknown): string | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const id = (raw as Record<string, unknown>).plcyNo;
+  return typeof id === 'string' && id.trim() ? id.trim() : undefined;
+}
+
+/**
+ * PostgreSQL's verdict on this record's data (SQLSTATE classes 22 data exception, 23 integrity
+ * constraint, 54 program limit such as an oversized index entry), as opposed to a failing
+ * connection or server.
+ */
+function isRecordRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
