@@ -1,6 +1,12 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { ItemLabels } from '../../features/catalogue/item-labels.js';
+import { DetailScreen } from '../../features/catalogue-detail/detail-screen.js';
+import { EventDetail } from '../../features/catalogue-detail/event-detail.js';
 
-/** EventDetails (spec §2). Filled by its own issue; the route, title and layout are final. */
+/** EventDetails (spec §2): one event or education program, its time in Korea, place and fee. */
 export default function EventDetails() {
-  return <ComingSoonScreen titleKey="pages.eventDetails.title" />;
+  return (
+    <DetailScreen kind="event">
+      {(item) => <EventDetail item={item} labels={<ItemLabels item={item} />} />}
+    </DetailScreen>
+  );
 }

@@ -1,11 +1,6 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { CatalogueListScreen } from '../../features/catalogue/catalogue-list-screen.js';
 
-/** EventList (spec §2). Filled by its own issue; the route, title and layout are final. */
+/** EventList (spec §2): the event list with filters, orders, picks and infinite scroll. */
 export default function EventList() {
-  return (
-    <ComingSoonScreen
-      titleKey="pages.eventList.title"
-      descriptionKey="pages.eventList.description"
-    />
-  );
+  return <CatalogueListScreen kind="event" />;
 }

@@ -1,8 +1,13 @@
-import { useTranslation } from '../../i18n/index.js';
 import { Link } from 'react-router';
 import { INTEREST_CATEGORIES } from '../../../shared/categories.js';
+import type { ListItem } from '../../../shared/contract/catalogue.js';
 import { ButtonLink } from '../../components/ui/button.js';
+import { PopupBannerSlot } from '../../features/banner/popup-banner-slot.js';
+import { ItemShelf, SHELF_SIZE } from '../../features/catalogue/item-shelf.js';
+import { defaultQuery } from '../../features/catalogue/list-query.js';
+import { useListShelf, type ShelfState } from '../../features/catalogue/use-list-shelf.js';
 import { SearchForm } from '../../features/search/search-form.js';
+import { useTranslation } from '../../i18n/index.js';
 import buttonStyles from '../../components/ui/button.module.css';
 import styles from './home-page.module.css';
 
@@ -12,11 +17,57 @@ const BROWSE = [
   { to: '/video-list/', titleKey: 'nav.videos', bodyKey: 'pages.home.browseVideos' },
 ] as const;
 
-/** Home (spec §2). The catalogue issue adds picks, closing soon, new items and the popup banner. */
+/** "곧 마감돼요": open policies whose last day is within a week. */
+const CLOSING_SOON_DAYS = 7;
+
+function itemsOf(
+  state: ShelfState,
+  pick: (answer: { items: ListItem[]; recommends: ListItem[] }) => ListItem[],
+) {
+  return state.status === 'ready' ? pick(state.answer) : [];
+}
+
+/**
+ * Home (spec §2): the search hero, ways in, then shelves of what is worth a look now: picks,
+ * policies closing soon, new policies, upcoming events and videos, each leading to its full list.
+ */
 export default function Home() {
   const { t } = useTranslation();
+
+  // One call serves two shelves: the newest policies and, as its recommends, the open PICKs.
+  const policies = useListShelf({
+    kind: 'policy',
+    query: defaultQuery('policy'),
+    pageSize: SHELF_SIZE,
+    recommendCount: SHELF_SIZE,
+  });
+  const closing = useListShelf({
+    kind: 'policy',
+    query: { ...defaultQuery('policy'), order: 'deadline', filters: { status: ['ING'] } },
+    pageSize: SHELF_SIZE,
+  });
+  const events = useListShelf({
+    kind: 'event',
+    query: { ...defaultQuery('event'), order: 'deadline', filters: { status: ['ING', 'COMING'] } },
+    pageSize: SHELF_SIZE,
+  });
+  const videos = useListShelf({
+    kind: 'video',
+    query: defaultQuery('video'),
+    pageSize: SHELF_SIZE,
+  });
+
+  const closingSoon = itemsOf(closing.state, (a) => a.items).filter(
+    (item) => item.d_day != null && item.d_day <= CLOSING_SOON_DAYS,
+  );
+  // Events by the day they are held, soonest first.
+  const upcoming = itemsOf(events.state, (a) => a.items).toSorted((a, b) =>
+    (a.event?.starts_at ?? '').localeCompare(b.event?.starts_at ?? ''),
+  );
+
   return (
     <>
+      <PopupBannerSlot placement="home" />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <h1 id="home-title" className={styles.heroTitle}>
@@ -48,6 +99,58 @@ export default function Home() {
           ))}
         </div>
       </section>
+
+      <ItemShelf
+        id="home-picks"
+        kind="policy"
+        title={t('pages.home.picks')}
+        seeAllTo="/policy-list/"
+        status={policies.state.status}
+        items={itemsOf(policies.state, (a) => a.recommends)}
+        emptyText={t('pages.home.sectionEmpty')}
+        onRetry={policies.retry}
+      />
+      <ItemShelf
+        id="home-closing"
+        kind="policy"
+        title={t('pages.home.closingSoon')}
+        hint={t('pages.home.closingSoonHint')}
+        seeAllTo="/policy-list/?status=ING&order=deadline"
+        status={closing.state.status}
+        items={closingSoon}
+        emptyText={t('pages.home.closingSoonEmpty')}
+        onRetry={closing.retry}
+      />
+      <ItemShelf
+        id="home-new"
+        kind="policy"
+        title={t('pages.home.newPolicies')}
+        seeAllTo="/policy-list/"
+        status={policies.state.status}
+        items={itemsOf(policies.state, (a) => a.items)}
+        emptyText={t('pages.home.sectionEmpty')}
+        onRetry={policies.retry}
+      />
+      <ItemShelf
+        id="home-events"
+        kind="event"
+        title={t('pages.home.upcomingEvents')}
+        seeAllTo="/event-list/?status=ING,COMING&order=deadline"
+        status={events.state.status}
+        items={upcoming}
+        emptyText={t('pages.home.sectionEmpty')}
+        onRetry={events.retry}
+      />
+      <ItemShelf
+        id="home-videos"
+        kind="video"
+        title={t('pages.home.videos')}
+        seeAllTo="/video-list/"
+        status={videos.state.status}
+        items={itemsOf(videos.state, (a) => a.items)}
+        emptyText={t('pages.home.sectionEmpty')}
+        onRetry={videos.retry}
+      />
 
       <section className={styles.section} aria-labelledby="home-categories">
         <h2 id="home-categories" className={styles.sectionTitle}>

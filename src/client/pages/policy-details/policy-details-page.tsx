@@ -1,6 +1,12 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { ItemLabels } from '../../features/catalogue/item-labels.js';
+import { DetailScreen } from '../../features/catalogue-detail/detail-screen.js';
+import { PolicyDetail } from '../../features/catalogue-detail/policy-detail.js';
 
-/** PolicyDetails (spec §2). Filled by its own issue; the route, title and layout are final. */
+/** PolicyDetails (spec §2): one policy, its eligibility in plain words and how to apply. */
 export default function PolicyDetails() {
-  return <ComingSoonScreen titleKey="pages.policyDetails.title" />;
+  return (
+    <DetailScreen kind="policy">
+      {(item) => <PolicyDetail item={item} labels={<ItemLabels item={item} />} />}
+    </DetailScreen>
+  );
 }

@@ -1,11 +1,6 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { CatalogueListScreen } from '../../features/catalogue/catalogue-list-screen.js';
 
-/** PolicyList (spec §2). Filled by its own issue; the route, title and layout are final. */
+/** PolicyList (spec §2): the policy list with filters, orders, picks and infinite scroll. */
 export default function PolicyList() {
-  return (
-    <ComingSoonScreen
-      titleKey="pages.policyList.title"
-      descriptionKey="pages.policyList.description"
-    />
-  );
+  return <CatalogueListScreen kind="policy" />;
 }

@@ -1,6 +1,19 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { ItemCard } from '../../features/catalogue/item-card.js';
+import { ItemLabels } from '../../features/catalogue/item-labels.js';
+import { DetailScreen } from '../../features/catalogue-detail/detail-screen.js';
+import { VideoDetail } from '../../features/catalogue-detail/video-detail.js';
 
-/** VideoDetails (spec §2). Filled by its own issue; the route, title and layout are final. */
+/** VideoDetails (spec §2): a click-to-load video and the policies and events it is about. */
 export default function VideoDetails() {
-  return <ComingSoonScreen titleKey="pages.videoDetails.title" />;
+  return (
+    <DetailScreen kind="video">
+      {(item) => (
+        <VideoDetail
+          item={item}
+          labels={<ItemLabels item={item} />}
+          renderRelated={(related) => <ItemCard item={related} headingLevel="h3" />}
+        />
+      )}
+    </DetailScreen>
+  );
 }

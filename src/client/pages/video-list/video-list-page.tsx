@@ -1,11 +1,6 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { CatalogueListScreen } from '../../features/catalogue/catalogue-list-screen.js';
 
-/** VideoList (spec §2). Filled by its own issue; the route, title and layout are final. */
+/** VideoList (spec §2): the video list with filters, orders, picks and infinite scroll. */
 export default function VideoList() {
-  return (
-    <ComingSoonScreen
-      titleKey="pages.videoList.title"
-      descriptionKey="pages.videoList.description"
-    />
-  );
+  return <CatalogueListScreen kind="video" />;
 }
