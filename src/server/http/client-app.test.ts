@@ -97,6 +97,14 @@ describe('the client app', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets pages frame only the privacy-enhanced YouTube player (video details)', async () => {
+    const response = await get('/');
+    const directives = String(response.headers['content-security-policy']).split(';');
+    const frameSrc = directives.map((d) => d.trim()).filter((d) => d.startsWith('frame-src'));
+    expect(frameSrc).toEqual(['frame-src https://www.youtube-nocookie.com']);
+    expect(directives.map((d) => d.trim())).toContain("frame-ancestors 'none'");
+  });
+
   it('serves hashed assets for a year, pre-compressed when the browser accepts it', async () => {
     const plain = await get('/assets/app-Abc123.js');
     expect(plain.statusCode).toBe(200);

@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        // Only the video details' click-to-load player (privacy-enhanced YouTube).
+        frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
