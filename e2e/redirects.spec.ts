@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { clientNavigate, LOCALES, text } from './support.js';
+import { clientNavigate, firstItem, LOCALES, text } from './support.js';
 
 /**
  * Legacy and non-canonical addresses (spec §2): the server answers them with 301 before any
@@ -51,17 +51,10 @@ test('the server answers every legacy form with a 301 to the canonical address, 
 test.describe('a visitor following an old link lands on the page', () => {
   test.use({ locale: 'en-US' });
 
+  // {cid} is a policy of the demo content; its page is headed by the policy's title ('item').
   const landings: { from: string; to: string; heading: string }[] = [
-    {
-      from: '/policy-details/?cid=R1',
-      to: '/policy-details/R1/',
-      heading: 'pages.policyDetails.title',
-    },
-    {
-      from: '/policy-details?cid=R1',
-      to: '/policy-details/R1/',
-      heading: 'pages.policyDetails.title',
-    },
+    { from: '/policy-details/?cid={cid}', to: '/policy-details/{cid}/', heading: 'item' },
+    { from: '/policy-details?cid={cid}', to: '/policy-details/{cid}/', heading: 'item' },
     { from: '/policy-details/', to: '/policy-list/', heading: 'pages.policyList.title' },
     { from: '/event-details/', to: '/event-list/', heading: 'pages.eventList.title' },
     { from: '/video-details/', to: '/video-list/', heading: 'pages.videoList.title' },
@@ -74,8 +67,13 @@ test.describe('a visitor following an old link lands on the page', () => {
   test('in the browser, each old address ends on the canonical URL with its page', async ({
     page,
     baseURL,
+    request,
   }) => {
-    for (const { from, to, heading } of landings) {
+    const policy = await firstItem(request, 'policy');
+    for (const landing of landings) {
+      const from = landing.from.replace('{cid}', policy.cid);
+      const to = landing.to.replace('{cid}', policy.cid);
+      const heading = landing.heading;
       await test.step(`${from} → ${to}`, async () => {
         const response = await page.goto(from);
         expect(response?.status()).toBe(200);
@@ -86,6 +84,8 @@ test.describe('a visitor following an old link lands on the page', () => {
         expect(url.pathname + url.search).toBe(to);
         if (heading === 'guard.title') {
           await expect(page.getByRole('dialog', { name: text('en-US', heading) })).toBeVisible();
+        } else if (heading === 'item') {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
         } else {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', heading));
         }
@@ -95,7 +95,9 @@ test.describe('a visitor following an old link lands on the page', () => {
 
   test('navigating inside the app to an old address redirects the same way, replacing the history entry', async ({
     page,
+    request,
   }) => {
+    const policy = await firstItem(request, 'policy');
     await page.goto('/intro/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text('en-US', 'pages.intro.title'),
@@ -107,14 +109,10 @@ test.describe('a visitor following an old link lands on the page', () => {
       text('en-US', 'pages.home.heroTitle'),
     );
 
-    await clientNavigate(page, '/policy-details/?cid=R1');
-    await expect(page).toHaveURL(/\/policy-details\/R1\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('en-US', 'pages.policyDetails.title'),
-    );
-    await expect(page).toHaveTitle(
-      `${text('en-US', 'pages.policyDetails.title')} | Youth Benefits`,
-    );
+    await clientNavigate(page, `/policy-details/?cid=${policy.cid}`);
+    await expect(page).toHaveURL(new RegExp(`/policy-details/${policy.cid}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+    await expect(page).toHaveTitle(`${policy.title} | Youth Benefits`);
 
     await clientNavigate(page, '/event-details/');
     await expect(page).toHaveURL(/\/event-list\/$/);
@@ -124,7 +122,7 @@ test.describe('a visitor following an old link lands on the page', () => {
 
     // The old addresses were replaced, so Back skips them and returns to the pages actually seen.
     await page.goBack();
-    await expect(page).toHaveURL(/\/policy-details\/R1\/$/);
+    await expect(page).toHaveURL(new RegExp(`/policy-details/${policy.cid}/$`));
     await page.goBack();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goBack();

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { en } from '../src/shared/i18n/en.js';
 import { ko } from '../src/shared/i18n/ko.js';
 
@@ -11,6 +11,26 @@ export function text(locale: Locale, key: string): string {
   for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   if (typeof value !== 'string') throw new Error(`no text for ${key}`);
   return value;
+}
+
+/**
+ * The first item of a kind's list in the demo content the e2e server runs on: detail routes need
+ * a cid that exists (an unknown one is the not-found page, with HTTP 404).
+ */
+export async function firstItem(
+  request: APIRequestContext,
+  kind: 'policy' | 'event' | 'video',
+): Promise<{ cid: string; title: string }> {
+  const path = { policy: 'policy/read', event: 'events/read', video: 'videos/read' }[kind];
+  const response = await request.post(`/api/${path}`, {
+    headers: { 'x-method': 'read_list', 'x-client-key': '0b7c3c1e-4f5a-4d2b-9c8e-7a6b5c4d3e2f' },
+    data: { pagination: { current_page_no: 1, item_no_per_page: 1 } },
+  });
+  const { items } = (
+    (await response.json()) as { data: { items: { cid: string; title: string }[] } }
+  ).data;
+  if (!items[0]) throw new Error(`no ${kind} in the demo content`);
+  return { cid: items[0].cid, title: items[0].title };
 }
 
 /** Fills a route pattern's parameters with the test values (cid R1, partner acme). */

@@ -173,7 +173,6 @@ export const ko = {
     alwaysOpen: '상시 모집',
     region: '지역',
     views: '조회',
-    agency: '담당 기관',
     supervisingAgency: '주관 기관',
     updatedAt: '최근 수정',
     keywords: '키워드',
@@ -261,7 +260,6 @@ export const ko = {
       capacity: '모집 인원',
       capacityCount: '{{count}}명',
       unlimited: '제한 없음',
-      mapSearch: '지도에서 보기',
     },
     video: {
       play: '영상 재생: {{title}}',

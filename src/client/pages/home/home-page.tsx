@@ -34,12 +34,17 @@ function itemsOf(
 export default function Home() {
   const { t } = useTranslation();
 
-  // One call serves two shelves: the newest policies and, as its recommends, the open PICKs.
-  const policies = useListShelf({
+  // Open PICKs come as the recommends of a list; the most viewed first.
+  const picks = useListShelf({
+    kind: 'policy',
+    query: { ...defaultQuery('policy'), order: 'views' },
+    pageSize: 1,
+    recommendCount: SHELF_SIZE,
+  });
+  const newest = useListShelf({
     kind: 'policy',
     query: defaultQuery('policy'),
     pageSize: SHELF_SIZE,
-    recommendCount: SHELF_SIZE,
   });
   const closing = useListShelf({
     kind: 'policy',
@@ -61,7 +66,7 @@ export default function Home() {
     (item) => item.d_day != null && item.d_day <= CLOSING_SOON_DAYS,
   );
   // Events by the day they are held, soonest first.
-  const upcoming = itemsOf(events.state, (a) => a.items).toSorted((a, b) =>
+  const upcoming = [...itemsOf(events.state, (a) => a.items)].sort((a, b) =>
     (a.event?.starts_at ?? '').localeCompare(b.event?.starts_at ?? ''),
   );
 
@@ -104,11 +109,11 @@ export default function Home() {
         id="home-picks"
         kind="policy"
         title={t('pages.home.picks')}
-        seeAllTo="/policy-list/"
-        status={policies.state.status}
-        items={itemsOf(policies.state, (a) => a.recommends)}
+        seeAllTo="/policy-list/?order=views"
+        status={picks.state.status}
+        items={itemsOf(picks.state, (a) => a.recommends)}
         emptyText={t('pages.home.sectionEmpty')}
-        onRetry={policies.retry}
+        onRetry={picks.retry}
       />
       <ItemShelf
         id="home-closing"
@@ -126,10 +131,10 @@ export default function Home() {
         kind="policy"
         title={t('pages.home.newPolicies')}
         seeAllTo="/policy-list/"
-        status={policies.state.status}
-        items={itemsOf(policies.state, (a) => a.items)}
+        status={newest.state.status}
+        items={itemsOf(newest.state, (a) => a.items)}
         emptyText={t('pages.home.sectionEmpty')}
-        onRetry={policies.retry}
+        onRetry={newest.retry}
       />
       <ItemShelf
         id="home-events"

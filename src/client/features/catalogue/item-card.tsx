@@ -1,0 +1,200 @@
+import { Link } from 'react-router';
+import type { ListItem } from '../../../shared/contract/catalogue.js';
+import type { ItemKind } from '../../../shared/routes.js';
+import { detailPath } from '../../../shared/routes.js';
+import { useTranslation } from '../../i18n/index.js';
+import {
+  durationText,
+  eventWhenText,
+  eventWhereText,
+  ownThumbnail,
+  periodText,
+  regionText,
+} from './item-format.js';
+import { ItemLabels } from './item-labels.js';
+import styles from './item-card.module.css';
+
+type HeadingLevel = 'h2' | 'h3' | 'h4';
+
+function CalendarIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
+      <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" />
+      <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" stroke="currentColor" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlaceIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d="M8 14.5s4.5-4.2 4.5-7.7a4.5 4.5 0 1 0-9 0c0 3.5 4.5 7.7 4.5 7.7Z"
+        fill="none"
+        stroke="currentColor"
+      />
+      <circle cx="8" cy="6.8" r="1.6" fill="none" stroke="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.play} viewBox="0 0 48 48" aria-hidden="true">
+      <circle cx="24" cy="24" r="24" fill="rgb(255 255 255 / 92%)" />
+      <path d="M20 16.5v15l12-7.5-12-7.5Z" fill="var(--color-accent)" />
+    </svg>
+  );
+}
+
+function VideoThumbnail({ item }: { item: ListItem }) {
+  const { t } = useTranslation();
+  const src = ownThumbnail(item.thumbnail_url);
+  return (
+    <div className={styles.thumbnail}>
+      {src ? (
+        <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <PlayIcon />
+      )}
+      {item.labels.includes('PICK') && (
+        <span className={styles.thumbnailLabels}>
+          <ItemLabels item={{ labels: ['PICK'], d_day: null }} />
+        </span>
+      )}
+      {item.video && (
+        <span className={styles.duration}>
+          <span className="visually-hidden">{t('list.card.duration')} </span>
+          {durationText(item.video.duration_seconds)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One item of a list (DESIGN §8): what decides a click at a glance. The whole card is the link to
+ * the item's details (a stretched title link, so the link's name is the title). Cards of one kind
+ * always have the same height, so skeletons can hold their place exactly.
+ */
+export function ItemCard({
+  item,
+  headingLevel: Heading = 'h3',
+  className,
+}: {
+  item: ListItem;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}) {
+  const { t, locale } = useTranslation();
+  const isVideo = item.kind === 'video';
+  return (
+    <article
+      className={[styles.card, styles[item.kind], className].filter(Boolean).join(' ')}
+      data-cid={item.cid}
+    >
+      {isVideo && <VideoThumbnail item={item} />}
+      <div className={styles.body}>
+        {!isVideo && (
+          <div className={styles.labelRow}>
+            <ItemLabels item={item} />
+          </div>
+        )}
+        <Heading className={styles.title}>
+          <Link to={detailPath(item.kind, item.cid)} className={styles.link}>
+            {item.title}
+          </Link>
+        </Heading>
+        {item.kind === 'policy' && (
+          <div className={styles.footer}>
+            <p className={styles.meta}>
+              <span className={styles.agency}>{item.agency}</span>
+              <span className={styles.dot} aria-hidden="true">
+                ·
+              </span>
+              <span className="visually-hidden">{t('list.card.region')}: </span>
+              <span className={styles.region}>{regionText(item, locale, t)}</span>
+            </p>
+            <p className={styles.line}>
+              <CalendarIcon />
+              <span className="visually-hidden">{t('list.card.period')}: </span>
+              <span className={styles.lineText}>{periodText(item, locale, t)}</span>
+            </p>
+          </div>
+        )}
+        {item.kind === 'event' && item.event && (
+          <div className={styles.footer}>
+            <p className={styles.meta}>
+              <span className={styles.agency}>{item.agency}</span>
+            </p>
+            <p className={styles.line}>
+              <CalendarIcon />
+              <span className="visually-hidden">{t('list.card.when')}: </span>
+              <span className={styles.lineText}>{eventWhenText(item.event, locale)}</span>
+            </p>
+            <p className={styles.line}>
+              <PlaceIcon />
+              <span className="visually-hidden">{t('list.card.where')}: </span>
+              <span className={styles.lineText}>{eventWhereText(item, locale, t)}</span>
+            </p>
+          </div>
+        )}
+        {isVideo && (
+          <p className={styles.meta}>
+            <span className={styles.agency}>{item.video?.channel || item.agency}</span>
+            <span className={styles.dot} aria-hidden="true">
+              ·
+            </span>
+            <span className={styles.region}>
+              {t('list.card.views', { count: item.views.toLocaleString(locale) })}
+            </span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The exact shape of a card while it loads (same box, same lines), so nothing moves after. */
+export function ItemCardSkeleton({ kind, className }: { kind: ItemKind; className?: string }) {
+  const isVideo = kind === 'video';
+  return (
+    <div
+      className={[styles.card, styles[kind], styles.skeleton, className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    >
+      {isVideo && <div className={`${styles.thumbnail} ${styles.bone}`} />}
+      <div className={styles.body}>
+        {!isVideo && (
+          <div className={styles.labelRow}>
+            <span className={`${styles.bone} ${styles.boneBadge}`} />
+            <span className={`${styles.bone} ${styles.boneBadge}`} />
+          </div>
+        )}
+        <div className={styles.title}>
+          <span className={`${styles.bone} ${styles.boneTitle}`} />
+          <span className={`${styles.bone} ${styles.boneTitleShort}`} />
+        </div>
+        {isVideo ? (
+          <p className={styles.meta}>
+            <span className={`${styles.bone} ${styles.boneText}`} />
+          </p>
+        ) : (
+          <div className={styles.footer}>
+            <p className={styles.meta}>
+              <span className={`${styles.bone} ${styles.boneText}`} />
+            </p>
+            <p className={styles.line}>
+              <span className={`${styles.bone} ${styles.boneTextShort}`} />
+            </p>
+            {kind === 'event' && (
+              <p className={styles.line}>
+                <span className={`${styles.bone} ${styles.boneTextShort}`} />
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
