@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router.js';
 import { initI18n, initialLocale } from './i18n/index.js';
 import { AppErrorBoundary } from './layouts/app-error-boundary.js';
 import { reportClientError } from './lib/api.js';

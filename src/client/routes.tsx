@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { PAGE_ROUTES, type PageRoute, type ScreenName } from '../shared/routes.js';
+import { Navigate, OutletProvider, RouteParams, useLocation } from './lib/router.js';
+import { resolvePath, type PageRoute, type ScreenName } from '../shared/routes.js';
 import { RequireSignIn } from './features/auth/require-sign-in.js';
 import { MainLayout } from './layouts/main-layout.js';
 import { ScreenErrorBoundary } from './layouts/screen-error-boundary.js';
@@ -54,34 +54,39 @@ function Screen({ component: Component }: { component: LazyExoticComponent<Compo
   );
 }
 
-function routeElement(route: PageRoute) {
-  return (
-    <Route
-      key={route.pattern}
-      path={route.pattern}
-      element={<Screen component={SCREENS[route.screen as LoadableScreen]} />}
-    />
-  );
+/** A page route's screen: inside its parent (the account tabs) and behind the sign-in guard. */
+function PageScreen({ route, params }: { route: PageRoute; params: Record<string, string> }) {
+  let screen = <Screen component={SCREENS[route.screen as LoadableScreen]} />;
+  if (route.parent) {
+    screen = (
+      <OutletProvider element={screen}>
+        <Screen component={SCREENS[route.parent as LoadableScreen]} />
+      </OutletProvider>
+    );
+  }
+  if (route.isGuarded) screen = <RequireSignIn>{screen}</RequireSignIn>;
+  return <RouteParams params={params}>{screen}</RouteParams>;
 }
 
-const topLevel = PAGE_ROUTES.filter((r) => !r.parent);
-const accountTabs = PAGE_ROUTES.filter((r) => r.parent === 'Account');
-
-/** The route tree of spec §2 built from the shared table the server also answers from. */
+/**
+ * The pages of spec §2, decided by the shared route table the server also answers from: the same
+ * redirects and the same not-found page, before and after any script runs.
+ */
 export function AppRoutes() {
+  const location = useLocation();
+  const resolution = resolvePath(location.pathname, location.search);
+  if (resolution.type === 'redirect') return <Navigate to={resolution.location} replace />;
   return (
-    <Routes>
-      <Route element={<MainLayout />}>
-        {topLevel.filter((r) => !r.isGuarded).map(routeElement)}
-        <Route element={<RequireSignIn />}>
-          {topLevel.filter((r) => r.isGuarded).map(routeElement)}
-          <Route path="/account/" element={<Screen component={SCREENS.Account} />}>
-            <Route index element={<Navigate to="/account/profile/" replace />} />
-            {accountTabs.map(routeElement)}
-          </Route>
-        </Route>
-        <Route path="*" element={<Error404 />} />
-      </Route>
-    </Routes>
+    <MainLayout resolution={resolution}>
+      {resolution.type === 'page' ? (
+        <PageScreen
+          key={resolution.route.pattern}
+          route={resolution.route}
+          params={resolution.params}
+        />
+      ) : (
+        <Error404 />
+      )}
+    </MainLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/index.js';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.js';
 import { SERVICE_INFO } from '../../shared/service-info.js';
 import styles from './main-layout.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/index.js';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../lib/router.js';
 import { useIsSignedIn } from '../features/auth/require-sign-in.js';
 import { LanguageSwitch } from '../features/language/language-switch.js';
 import { SearchForm } from '../features/search/search-form.js';

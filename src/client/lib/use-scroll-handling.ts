@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from './router.js';
 import { SCROLL_RESTORE_DELAY_MS } from '../../shared/constants.js';
 
 /** Scroll positions of visited history entries, by React Router's location key. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../lib/router.js';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.js';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { accessTokenStore } from '../../lib/access-token.js';
 
@@ -12,13 +12,13 @@ export function useIsSignedIn(): boolean {
  * Guarded routes (spec §2): visitors without a token see "Need to sign in"; Cancel goes home,
  * Sign in opens the sign-in page and comes back here afterwards.
  */
-export function RequireSignIn() {
+export function RequireSignIn({ children }: { children: ReactNode }) {
   const isSignedIn = useIsSignedIn();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
 
-  if (isSignedIn) return <Outlet />;
+  if (isSignedIn) return <>{children}</>;
   const returnTo = location.pathname + location.search;
   return (
     <ConfirmDialog

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router.js';
 import { KIND_PATHS, type ItemKind } from '../../../shared/routes.js';
 import { useTranslation } from '../../i18n/index.js';
 import { browserPreviousPath, shouldGoBack } from './back-to-list.js';

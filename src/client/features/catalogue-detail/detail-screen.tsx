@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router.js';
 import { formatPageTitle, titleWithAppName } from '../../../shared/i18n/format.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';

@@ -9,7 +9,7 @@ import {
   useState,
   useTransition,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router.js';
 import type { CatalogueFilterKey, FiltersAnswer } from '../../../shared/contract/catalogue.js';
 import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.js';
 import type { ListItem } from '../../../shared/contract/catalogue.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.js';
 import { KEYWORD_MAX_LENGTH } from '../../../shared/constants.js';
 import { useTranslation } from '../../i18n/index.js';
 

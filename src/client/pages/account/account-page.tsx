@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/index.js';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../../lib/router.js';
 import { Page } from '../../components/ui/page.js';
 import styles from './account-page.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.js';
 import { INTEREST_CATEGORIES } from '../../../shared/categories.js';
 import type { ListItem } from '../../../shared/contract/catalogue.js';
 import { ButtonLink } from '../../components/ui/button.js';

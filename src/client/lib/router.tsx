@@ -1,0 +1,195 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+/**
+ * The app's router: the browser's history, read and written for React (decision 006). Which
+ * screen a path shows is decided by the shared route table (`resolvePath` in
+ * src/shared/routes.ts), the same table the server answers from, so this module only tracks where
+ * we are and moves us elsewhere. The names follow React Router's (`Link`, `useNavigate`, …).
+ */
+
+export interface AppLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Unique per history entry; survives back/forward (kept in `history.state`). */
+  key: string;
+  state: unknown;
+}
+
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+
+export type To = string | { pathname?: string; search?: string; hash?: string };
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export type NavigateFunction = {
+  (to: To, options?: NavigateOptions): void;
+  /** Moves through history: -1 is back. */
+  (delta: number): void;
+};
+
+interface HistoryState {
+  key: string;
+  state: unknown;
+}
+
+interface RouterState {
+  location: AppLocation;
+  navigationType: NavigationType;
+}
+
+const RouterContext = createContext<
+  (RouterState & { navigate: NavigateFunction; params: Record<string, string> }) | null
+>(null);
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+function currentLocation(): AppLocation {
+  const entry = window.history.state as Partial<HistoryState> | null;
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    key: typeof entry?.key === 'string' ? entry.key : 'default',
+    state: entry?.state ?? null,
+  };
+}
+
+/** `to` against the current location: a bare `{search}` keeps the path. */
+export function hrefOf(to: To, from: Pick<AppLocation, 'pathname'>): string {
+  if (typeof to === 'string') return to;
+  const search = to.search ? (to.search.startsWith('?') ? to.search : `?${to.search}`) : '';
+  const hash = to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
+  return `${to.pathname ?? from.pathname}${search}${hash}`;
+}
+
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const [router, setRouter] = useState<RouterState>(() => {
+    // The first entry gets a key too, so its scroll position can be remembered.
+    if (!(window.history.state as Partial<HistoryState> | null)?.key) {
+      window.history.replaceState({ key: newKey(), state: null } satisfies HistoryState, '');
+    }
+    return { location: currentLocation(), navigationType: 'POP' };
+  });
+
+  useEffect(() => {
+    const onPop = () => setRouter({ location: currentLocation(), navigationType: 'POP' });
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
+    if (typeof to === 'number') {
+      window.history.go(to);
+      return;
+    }
+    const href = hrefOf(to, window.location);
+    const entry: HistoryState = { key: newKey(), state: options.state ?? null };
+    if (options.replace) window.history.replaceState(entry, '', href);
+    else window.history.pushState(entry, '', href);
+    setRouter({
+      location: currentLocation(),
+      navigationType: options.replace ? 'REPLACE' : 'PUSH',
+    });
+  }, []) as NavigateFunction;
+
+  const value = useMemo(() => ({ ...router, navigate, params: {} }), [router, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+function useRouter() {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('router hooks need <BrowserRouter>');
+  return router;
+}
+
+export const useLocation = (): AppLocation => useRouter().location;
+export const useNavigationType = (): NavigationType => useRouter().navigationType;
+export const useNavigate = (): NavigateFunction => useRouter().navigate;
+export const useParams = (): Record<string, string> => useRouter().params;
+
+/** Gives the screens below the parameters of the route they were matched by (`:cid`). */
+export function RouteParams({
+  params,
+  children,
+}: {
+  params: Record<string, string>;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const value = useMemo(() => ({ ...router, params }), [router, params]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** Replaces the current entry once rendered (a redirect inside the app). */
+export function Navigate({ to, replace = true }: { to: To; replace?: boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
+  return null;
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+  /** A full page load instead (after a failure, to start clean). */
+  reloadDocument?: boolean;
+};
+
+/** A real `<a href>` (open in a new tab, copy the address) that moves inside the app on a plain click. */
+export function Link({ to, replace, state, reloadDocument, onClick, target, ...rest }: LinkProps) {
+  const { location, navigate } = useRouter();
+  const href = hrefOf(to, location);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const isPlainClick =
+      event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+    if (event.defaultPrevented || !isPlainClick || reloadDocument) return;
+    if (target && target !== '_self') return;
+    event.preventDefault();
+    navigate(href, { replace: replace ?? false, state });
+  };
+  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+}
+
+/** A link that knows when it points at the current page (`aria-current="page"`). */
+export function NavLink({
+  className,
+  ...props
+}: Omit<LinkProps, 'className'> & {
+  className?: string | ((state: { isActive: boolean }) => string | undefined);
+}) {
+  const { location } = useRouter();
+  const isActive = hrefOf(props.to, location).split(/[?#]/)[0] === location.pathname;
+  return (
+    <Link
+      {...props}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+    />
+  );
+}
+
+const OutletContext = createContext<ReactNode>(null);
+
+/** Lets a screen with tabs (the account page) show the tab's own screen where it puts `<Outlet />`. */
+export function OutletProvider({ element, children }: { element: ReactNode; children: ReactNode }) {
+  return <OutletContext.Provider value={element}>{children}</OutletContext.Provider>;
+}
+
+export function Outlet() {
+  return <>{useContext(OutletContext)}</>;
+}
