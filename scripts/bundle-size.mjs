@@ -33,7 +33,9 @@ for (const key of screens.sort()) {
   const total = shell + own;
   isOver ||= total > BUDGET_BYTES;
   const flag = total > BUDGET_BYTES ? '  OVER' : '';
-  console.log(`${kb(total)}  ${key.replace(/^pages\//, '').replace(/\.tsx$/, '')} (+${kb(own).trim()})${flag}`);
+  console.log(
+    `${kb(total)}  ${key.replace(/^pages\//, '').replace(/\.tsx$/, '')} (+${kb(own).trim()})${flag}`,
+  );
 }
 console.log(`\nbudget ${BUDGET_BYTES / 1024} KB of initial JavaScript per route (gzip)`);
 if (isOver) process.exitCode = 1;
