@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INTEREST_CATEGORIES } from '../categories.js';
 import {
   EDUCATION_CONDITIONS,
   EMPLOYMENT_CONDITIONS,
@@ -7,15 +6,17 @@ import {
   MARITAL_CONDITIONS,
   SPECIAL_CONDITIONS,
 } from '../eligibility.js';
-import { SIDO_CODES } from '../regions.js';
+import { CATALOGUE_LISTS } from '../catalogue-lists.js';
 import type { ItemKind } from '../routes.js';
 import { defineCall } from './define.js';
-import { listRequestSchema, type ListOrder } from './list.js';
+import { listRequestSchema } from './list.js';
 
 /**
  * The catalogue calls of spec §7: `policy/read`, `events/read` and `videos/read`, each with the
  * modes `read_list`, `read_detail` and `read_filters` (DESIGN §3).
  */
+
+export { CATALOGUE_LISTS };
 
 export const ITEM_LABELS = ['PICK', 'ING', 'ALWAYS', 'CLOSED', 'COMING'] as const;
 export type ItemLabel = (typeof ITEM_LABELS)[number];
@@ -25,50 +26,8 @@ export type ApplyStatus = Exclude<ItemLabel, 'PICK'>;
 const YMD = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ISO_TIME = z.string();
 
-/** Filter values: 시·도 codes, plus `nationwide` (policies for all of Korea; online events). */
-export const REGION_FILTER_VALUES = ['nationwide', ...SIDO_CODES] as [
-  'nationwide',
-  ...(typeof SIDO_CODES)[number][],
-];
-export type RegionFilterValue = (typeof REGION_FILTER_VALUES)[number];
-export const STATUS_FILTER_VALUES = ['ING', 'ALWAYS', 'COMING', 'CLOSED'] as const;
-
 const filterList = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values)).max(values.length).optional();
-
-/** What each list can be filtered and ordered by; `read_filters` answers with the same keys. */
-export const CATALOGUE_LISTS = {
-  policy: {
-    path: 'policy/read',
-    orders: ['newest', 'deadline', 'views'],
-    filters: {
-      region: REGION_FILTER_VALUES,
-      category: INTEREST_CATEGORIES,
-      status: STATUS_FILTER_VALUES,
-    },
-  },
-  event: {
-    path: 'events/read',
-    orders: ['newest', 'deadline', 'views'],
-    filters: {
-      category: EVENT_CATEGORIES,
-      region: REGION_FILTER_VALUES,
-      status: STATUS_FILTER_VALUES,
-    },
-  },
-  video: {
-    path: 'videos/read',
-    orders: ['newest', 'views'],
-    filters: { category: INTEREST_CATEGORIES },
-  },
-} as const satisfies Record<
-  ItemKind,
-  {
-    path: string;
-    orders: readonly ListOrder[];
-    filters: Record<string, readonly [string, ...string[]]>;
-  }
->;
 
 export type CatalogueFilterKey = 'region' | 'category' | 'status';
 export type CatalogueFilters = Partial<Record<CatalogueFilterKey, string[]>>;

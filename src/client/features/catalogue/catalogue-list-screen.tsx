@@ -29,7 +29,7 @@ import {
   searchFromQuery,
   toggleFilter,
   type ListQuery,
-} from './list-query.js';
+} from '../../../shared/catalogue-query.js';
 import { hasMorePages, useCatalogueFilters, useCatalogueList } from './use-catalogue-list.js';
 import { useInfiniteScroll } from './use-infinite-scroll.js';
 import styles from './catalogue-list.module.css';

@@ -16,7 +16,7 @@ import {
   listRoute,
   listSessionKey,
   queryFromSearch,
-} from './list-query.js';
+} from '../../../shared/catalogue-query.js';
 
 /**
  * The data of a list page (spec §2, §4): pages of 24 loaded one after another, only the latest

@@ -4,7 +4,7 @@ import type { ItemKind } from '../../../shared/routes.js';
 import { api } from '../../lib/api.js';
 import { isAbortError } from '../../lib/api-client.js';
 import { canonicalJson, takeInitialData } from '../../lib/initial-data.js';
-import { listRequest, listRoute, type ListQuery } from './list-query.js';
+import { listRequest, listRoute, type ListQuery } from '../../../shared/catalogue-query.js';
 
 /**
  * A short list for a shelf (home's picks, closing soon, new items): one `read_list` call, kept in

@@ -4,7 +4,7 @@ import type { ListItem } from '../../../shared/contract/catalogue.js';
 import { ButtonLink } from '../../components/ui/button.js';
 import { PopupBannerSlot } from '../../features/banner/popup-banner-slot.js';
 import { ItemShelf, SHELF_SIZE } from '../../features/catalogue/item-shelf.js';
-import { defaultQuery } from '../../features/catalogue/list-query.js';
+import { defaultQuery } from '../../../shared/catalogue-query.js';
 import { useListShelf, type ShelfState } from '../../features/catalogue/use-list-shelf.js';
 import { SearchForm } from '../../features/search/search-form.js';
 import { useTranslation } from '../../i18n/index.js';

@@ -1,56 +1,40 @@
-import { INTEREST_CATEGORIES } from '../../../shared/categories.js';
-import { LIST_FIRST_PAGE, LIST_PAGE_SIZE, RECOMMEND_COUNT } from '../../../shared/constants.js';
-import type { CatalogueFilterKey, CatalogueFilters } from '../../../shared/contract/catalogue.js';
-import type { ListOrder } from '../../../shared/contract/list.js';
-import { EVENT_CATEGORIES } from '../../../shared/eligibility.js';
-import { SIDO_CODES } from '../../../shared/regions.js';
-import { KIND_PATHS, type ItemKind } from '../../../shared/routes.js';
+import { CATALOGUE_LISTS } from './catalogue-lists.js';
+import { LIST_FIRST_PAGE, LIST_PAGE_SIZE, RECOMMEND_COUNT } from './constants.js';
+import type { CatalogueFilterKey, CatalogueFilters } from './contract/catalogue.js';
+import type { ListOrder } from './contract/list.js';
+import { KIND_PATHS, type ItemKind } from './routes.js';
 
 /**
  * A list's query (filters, order, closed items shown or not) and how it maps to the page address,
  * to the `read_list` request of spec §3 and to its session-storage key. The address holds the
  * query (`/policy-list/?region=11,26&order=deadline&closed=1`), so a link, Back and a reload all
  * name the same list; values the list does not know are dropped rather than sent.
- *
- * These tables mirror `CATALOGUE_LISTS` of the contract, which the client cannot import without
- * zod; a unit test keeps them equal.
  */
 
 export type ListRoute = 'policy/read#read_list' | 'events/read#read_list' | 'videos/read#read_list';
 export type FiltersRoute =
   'policy/read#read_filters' | 'events/read#read_filters' | 'videos/read#read_filters';
 
-const PATHS = { policy: 'policy/read', event: 'events/read', video: 'videos/read' } as const;
-
-export const listRoute = (kind: ItemKind) => `${PATHS[kind]}#read_list` as ListRoute;
-export const filtersRoute = (kind: ItemKind) => `${PATHS[kind]}#read_filters` as FiltersRoute;
+export const listRoute = (kind: ItemKind) => `${CATALOGUE_LISTS[kind].path}#read_list` as ListRoute;
+export const filtersRoute = (kind: ItemKind) =>
+  `${CATALOGUE_LISTS[kind].path}#read_filters` as FiltersRoute;
 
 export const LIST_ORDERS: Record<ItemKind, readonly ListOrder[]> = {
-  policy: ['newest', 'deadline', 'views'],
-  event: ['newest', 'deadline', 'views'],
-  video: ['newest', 'views'],
+  policy: CATALOGUE_LISTS.policy.orders,
+  event: CATALOGUE_LISTS.event.orders,
+  video: CATALOGUE_LISTS.video.orders,
 };
 
-const REGION_VALUES = ['nationwide', ...SIDO_CODES] as const;
-const STATUS_VALUES = ['ING', 'ALWAYS', 'COMING', 'CLOSED'] as const;
-
 /** Filter keys of each list in the order `read_filters` answers them, with their values. */
+const filtersOf = (kind: ItemKind) =>
+  Object.entries(CATALOGUE_LISTS[kind].filters).map(([key, values]) => ({
+    key: key as CatalogueFilterKey,
+    values: values as readonly string[],
+  }));
 export const LIST_FILTERS: Record<
   ItemKind,
   readonly { key: CatalogueFilterKey; values: readonly string[] }[]
-> = {
-  policy: [
-    { key: 'region', values: REGION_VALUES },
-    { key: 'category', values: INTEREST_CATEGORIES },
-    { key: 'status', values: STATUS_VALUES },
-  ],
-  event: [
-    { key: 'category', values: EVENT_CATEGORIES },
-    { key: 'region', values: REGION_VALUES },
-    { key: 'status', values: STATUS_VALUES },
-  ],
-  video: [{ key: 'category', values: INTEREST_CATEGORIES }],
-};
+> = { policy: filtersOf('policy'), event: filtersOf('event'), video: filtersOf('video') };
 
 export interface ListQuery {
   filters: CatalogueFilters;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '../../../shared/contract/index.js';
-import { CATALOGUE_LISTS } from '../../../shared/contract/catalogue.js';
-import { ITEM_KINDS } from '../../../shared/routes.js';
+import { CALLS } from './contract/index.js';
+import { CATALOGUE_LISTS } from './catalogue-lists.js';
+import { ITEM_KINDS } from './routes.js';
 import {
   defaultQuery,
   filtersRequest,
@@ -17,7 +17,7 @@ import {
   queryFromSearch,
   searchFromQuery,
   toggleFilter,
-} from './list-query.js';
+} from './catalogue-query.js';
 
 describe('list tables', () => {
   it('mirror the contract: orders, filter keys and values, call routes', () => {
