@@ -10,6 +10,17 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: '
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 run(bin('vite'), ['build', '--logLevel', 'warn']);
+// The same screens for the server, which renders each page's first view (entry-server.tsx).
+run(bin('vite'), [
+  'build',
+  '--logLevel',
+  'warn',
+  '--ssr',
+  'entry-server.tsx',
+  '--outDir',
+  '../../dist/ssr',
+  '--emptyOutDir',
+]);
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
 fs.cpSync(

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router.js';
 import { initI18n, initialLocale } from './i18n/index.js';
 import { AppErrorBoundary } from './layouts/app-error-boundary.js';
@@ -18,18 +18,28 @@ window.addEventListener('unhandledrejection', (event) => {
 async function start() {
   clientKey();
   clearSessionStateWhenHidden();
-  await initI18n(initialLocale());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  // The server rendered the first view: take it over rather than draw it again.
+  const isServerRendered = root.firstElementChild !== null;
+  await initI18n(initialLocale(isServerRendered));
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (isServerRendered) {
+    hydrateRoot(root, app, {
+      // React re-renders what did not match; tell us, so it gets fixed.
+      onRecoverableError: (error) => reportClientError('unexpected_error', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
   // The web font's 92 @font-face rules need not block the first paint: with font-display
   // optional the system font shows first and Pretendard is used once cached (decision 003).
   void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');

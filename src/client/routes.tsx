@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, OutletProvider, RouteParams, useLocation } from './lib/router.js';
 import { resolvePath, type PageRoute, type ScreenName } from '../shared/routes.js';
 import { RequireSignIn } from './features/auth/require-sign-in.js';
@@ -41,14 +41,30 @@ const SCREENS = Object.fromEntries(
   Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazy(() => loadScreen(load))]),
 ) as Record<LoadableScreen, LazyExoticComponent<ComponentType>>;
 
+/** Screens whose code is already here: rendered at once, without suspending (the server's case). */
+const LOADED_SCREENS = new Map<LoadableScreen, ComponentType>();
+
+/**
+ * Loads every screen's code up front. The server does this once, so a render never waits on a
+ * screen and the HTML always holds the whole page; the browser loads screens as they are visited.
+ */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(
+    Object.entries(SCREEN_LOADERS).map(async ([name, load]) => {
+      LOADED_SCREENS.set(name as LoadableScreen, (await load()).default);
+    }),
+  );
+}
+
 /** A screen inside its error boundary; while its code loads, the layout stays and the area is empty. */
-function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
+function Screen({ name }: { name: LoadableScreen }) {
   const location = useLocation();
+  const component = LOADED_SCREENS.get(name) ?? SCREENS[name];
   return (
     <ScreenErrorBoundary resetKey={location.key}>
       {/* The placeholder fills the screen so the footer never shows and then jumps down. */}
-      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100vh' }} />}>
-        <Component />
+      <Suspense fallback={<div aria-busy="true" className="screen-placeholder" />}>
+        {createElement(component)}
       </Suspense>
     </ScreenErrorBoundary>
   );
@@ -56,11 +72,11 @@ function Screen({ component: Component }: { component: LazyExoticComponent<Compo
 
 /** A page route's screen: inside its parent (the account tabs) and behind the sign-in guard. */
 function PageScreen({ route, params }: { route: PageRoute; params: Record<string, string> }) {
-  let screen = <Screen component={SCREENS[route.screen as LoadableScreen]} />;
+  let screen = <Screen name={route.screen as LoadableScreen} />;
   if (route.parent) {
     screen = (
       <OutletProvider element={screen}>
-        <Screen component={SCREENS[route.parent as LoadableScreen]} />
+        <Screen name={route.parent as LoadableScreen} />
       </OutletProvider>
     );
   }

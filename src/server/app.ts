@@ -9,11 +9,11 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { AppError } from './http/app-error.js';
 import { type Authenticate, CallRegistry, registerApi } from './http/api.js';
-import { registerClientApp } from './http/client-app.js';
+import { registerClientApp, type RenderPage } from './http/client-app.js';
 import { registerErrorHandling, sendError } from './http/error-handling.js';
 import { registerHealth, type ReadinessCheck } from './http/health.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { catalogueDetailPages } from './modules/catalogue/catalogue.pages.js';
+import { cataloguePages } from './modules/catalogue/catalogue.pages.js';
 import { addViews } from './modules/catalogue/catalogue.repository.js';
 import { registerCatalogueCalls } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -42,6 +42,8 @@ export interface AppDependencies {
   /** Extra calls (tests register their probes here). */
   registerCalls?: (registry: CallRegistry) => void;
   authenticate?: Authenticate;
+  /** The server render of first views; by default the one built beside the client, if any. */
+  renderPage?: RenderPage;
 }
 
 /** Counted views are written in one batch this often. */
@@ -149,7 +151,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       appEnv: config.appEnv,
       isSecureCookies: config.isSecureCookies,
       publicBaseUrl: config.publicBaseUrl,
-      loadPageContent: catalogueDetailPages(catalogue, config.publicBaseUrl),
+      loadPageContent: cataloguePages(catalogue, config.publicBaseUrl),
+      renderPage: deps.renderPage,
     }),
   );
   return app;

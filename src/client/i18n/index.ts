@@ -23,8 +23,13 @@ function storedLocale(): Locale | undefined {
   }
 }
 
-/** The header switch's choice, else the browser's first language (English for en-*, else Korean). */
-export function initialLocale(): Locale {
+/**
+ * The language of a page the server rendered (its `<html lang>`, which the markup is written in),
+ * else the header switch's choice, else the browser's first language (en-* → English, else Korean).
+ */
+export function initialLocale(isServerRendered = false): Locale {
+  const pageLang = document.documentElement.lang;
+  if (isServerRendered && isLocale(pageLang)) return pageLang;
   return (
     storedLocale() ??
     pickLocale(navigator.languages.length ? navigator.languages : [navigator.language])
@@ -38,7 +43,7 @@ async function messagesFor(locale: Locale): Promise<Messages> {
 
 async function applyLocale(locale: Locale) {
   state = { locale, messages: await messagesFor(locale) };
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   listeners.forEach((listener) => listener());
 }
 
@@ -82,6 +87,6 @@ function subscribe(listener: () => void) {
 
 /** Re-renders the component when the language changes. */
 export function useTranslation() {
-  const locale = useSyncExternalStore(subscribe, currentLocale);
+  const locale = useSyncExternalStore(subscribe, currentLocale, currentLocale);
   return { t, tList, locale };
 }

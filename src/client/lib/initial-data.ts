@@ -1,31 +1,38 @@
 /**
  * Data the server wrote into the page for its first view (a detail, the first page of a list), so
- * the first render needs no round trip. The server embeds
- * `<script id="initial-data" type="application/json">{"route", "input", "data"}</script>`; a screen
- * takes it once, only when it asks for the very same call and input, and fetches as usual after.
+ * the first render needs no round trip and matches the server's own rendering of the page. The
+ * server embeds `<script id="initial-data" type="application/json">[{"route", "input", "data"}]</script>`;
+ * a screen takes an entry once, only when it asks for the very same call and input, and fetches as
+ * usual after. During a server render the entries are given by `provideInitialData`.
  */
 const ELEMENT_ID = 'initial-data';
 
-interface InitialData {
+export interface InitialData {
   route: string;
   input: unknown;
   data: unknown;
 }
 
-let initial: InitialData | undefined | null = null;
+let entries: InitialData[] | null = null;
 
-function read(): InitialData | undefined {
-  if (initial !== null) return initial;
-  initial = undefined;
+function read(): InitialData[] {
+  if (entries !== null) return entries;
+  entries = [];
   const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
-  if (!element?.textContent) return undefined;
+  if (!element?.textContent) return entries;
   try {
-    initial = JSON.parse(element.textContent) as InitialData;
+    const parsed: unknown = JSON.parse(element.textContent);
+    entries = (Array.isArray(parsed) ? parsed : [parsed]) as InitialData[];
   } catch {
-    initial = undefined;
+    entries = [];
   }
   element.remove();
-  return initial;
+  return entries;
+}
+
+/** The server render's data for the page being rendered (replaces any earlier page's). */
+export function provideInitialData(given: InitialData[]): void {
+  entries = [...given];
 }
 
 /** Stable JSON for comparing inputs: keys sorted at every level. */
@@ -38,10 +45,10 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function takeInitialData<T>(route: string, input: unknown): T | undefined {
-  const found = read();
-  if (!found || found.route !== route || canonicalJson(found.input) !== canonicalJson(input)) {
-    return undefined;
-  }
-  initial = undefined;
-  return found.data as T;
+  const all = read();
+  const wanted = canonicalJson(input);
+  const index = all.findIndex((e) => e.route === route && canonicalJson(e.input) === wanted);
+  if (index === -1) return undefined;
+  const [found] = all.splice(index, 1);
+  return found?.data as T;
 }

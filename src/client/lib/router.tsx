@@ -110,6 +110,23 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
+/** The router of a server render: one fixed location, nowhere to go. */
+export function StaticRouter({ url, children }: { url: string; children: ReactNode }) {
+  const value = useMemo(() => {
+    const parsed = new URL(url, 'http://localhost');
+    const location: AppLocation = {
+      pathname: parsed.pathname,
+      search: parsed.search,
+      hash: '',
+      key: 'default',
+      state: null,
+    };
+    const navigate = (() => {}) as NavigateFunction;
+    return { location, navigationType: 'POP' as const, navigate, params: {} };
+  }, [url]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
 function useRouter() {
   const router = useContext(RouterContext);
   if (!router) throw new Error('router hooks need <BrowserRouter>');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -22,8 +23,15 @@ import type { AppEnv } from '../config.js';
 import { AppError } from './app-error.js';
 import { sendError } from './error-handling.js';
 
-/** What a page is about, for its `<head>` (title, link previews, JSON-LD) and first render. */
-export interface PageContent {
+/** A call's answer a screen would fetch first (see src/client/lib/initial-data.ts). */
+export interface InitialData {
+  route: string;
+  input: unknown;
+  data: unknown;
+}
+
+/** What a page with its own subject (a detail) says about it in `<head>`. */
+export interface PageHead {
   /** The content's own title; `<title>` adds the app name. */
   title: string;
   description: string;
@@ -31,15 +39,27 @@ export interface PageContent {
   ogType: 'article' | 'video.other';
   /** schema.org data for search engines. */
   jsonLd: Record<string, unknown>;
-  /** A call's answer the screen would fetch first (see src/client/lib/initial-data.ts). */
-  initialData: { route: string; input: unknown; data: unknown };
 }
+
+export interface PageContent {
+  head?: PageHead;
+  initialData: InitialData[];
+}
+
+/** The server render of a page's first view (src/client/entry-server.tsx). */
+export type RenderPage = (page: {
+  url: string;
+  locale: Locale;
+  initialData: InitialData[];
+}) => Promise<string>;
 
 export interface PageContext {
   locale: Locale;
   clientKey: string;
   /** Link-preview and search crawlers: shown the page, but their visits are not counted. */
   isCrawler: boolean;
+  /** The address's query string (`?region=11&order=deadline`), or ''. */
+  search: string;
 }
 
 /** Content of a page with its own subject (a detail), `not_found` for an unknown one. */
@@ -56,6 +76,8 @@ export interface ClientAppOptions {
   /** Absolute base of canonical links and link previews, without a trailing slash. */
   publicBaseUrl: string;
   loadPageContent?: PageContentLoader;
+  /** Absent: the browser renders everything (tests, a build without the server bundle). */
+  renderPage?: RenderPage | undefined;
 }
 
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|kakaotalk-scrap|daum|yeti|preview/i;
@@ -149,6 +171,17 @@ function headTags(head: HeadTags): string {
   ].join('');
 }
 
+/**
+ * The server bundle of the client (`vite build --ssr`, beside the client build as `../ssr/`), when
+ * the build made one.
+ */
+async function loadServerRenderer(clientDir: string): Promise<RenderPage | undefined> {
+  const entry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
 /** The page's language: the header switch's cookie, else the browser's preference. */
 export function requestLocale(request: FastifyRequest): Locale {
   // Cookies are not parsed for an address the router could not even decode.
@@ -179,6 +212,7 @@ export async function registerClientApp(
     throw new Error(`The client is not built: ${indexPath} is missing. Run "npm run build".`);
   }
   const template = fs.readFileSync(indexPath, 'utf8');
+  const renderPage = options.renderPage ?? (await loadServerRenderer(options.clientDir));
   const manifest = readManifest(options.clientDir);
 
   await app.register(fastifyStatic, {
@@ -212,6 +246,21 @@ export async function registerClientApp(
     return issued;
   };
 
+  /** The page's first view as HTML, or nothing (the browser renders it) if the render fails. */
+  const renderFirstView = async (
+    request: FastifyRequest,
+    locale: Locale,
+    initialData: InitialData[],
+  ): Promise<string> => {
+    if (!renderPage) return '';
+    try {
+      return await renderPage({ url: request.url, locale, initialData });
+    } catch (error) {
+      request.log.warn({ err: error }, 'server render failed; the browser renders the page');
+      return '';
+    }
+  };
+
   const renderShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -227,29 +276,33 @@ export async function registerClientApp(
         locale,
         clientKey,
         isCrawler: CRAWLER.test(request.headers['user-agent'] ?? ''),
+        search: new URL(request.url, 'http://localhost').search,
       });
       if (loaded === 'not_found') resolution = { type: 'not_found' };
       else content = loaded;
     }
-    const title = content
-      ? titleWithAppName(t, content.title)
+    const pageHead = content?.head;
+    const title = pageHead
+      ? titleWithAppName(t, pageHead.title)
       : formatPageTitle(t, titleKeyOf(resolution));
-    const description = content?.description ?? t('common.description');
+    const description = pageHead?.description ?? t('common.description');
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const head = headTags({
       title,
       description,
       canonicalUrl: resolution.type === 'page' ? options.publicBaseUrl + pathname : undefined,
-      imageUrl: content?.imageUrl ?? `${options.publicBaseUrl}/og-image.png`,
-      ogType: content?.ogType ?? 'website',
+      imageUrl: pageHead?.imageUrl ?? `${options.publicBaseUrl}/og-image.png`,
+      ogType: pageHead?.ogType ?? 'website',
       locale,
     });
-    const jsonLd = content
-      ? `<script type="application/ld+json">${scriptJson(content.jsonLd)}</script>`
+    const jsonLd = pageHead
+      ? `<script type="application/ld+json">${scriptJson(pageHead.jsonLd)}</script>`
       : '';
-    const initialData = content
-      ? `<script id="initial-data" type="application/json">${scriptJson(content.initialData)}</script>`
+    const initialData = content?.initialData ?? [];
+    const dataScript = initialData.length
+      ? `<script id="initial-data" type="application/json">${scriptJson(initialData)}</script>`
       : '';
+    const rendered = await renderFirstView(request, locale, initialData);
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -263,7 +316,7 @@ export async function registerClientApp(
         '</head>',
         `${head}${jsonLd}${preloadTags(manifest, screensOf(resolution), template)}</head>`,
       )
-      .replace('<div id="root"></div>', `<div id="root"></div>${initialData}`);
+      .replace('<div id="root"></div>', `<div id="root">${rendered}</div>${dataScript}`);
     return reply
       .code(resolution.type === 'not_found' ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { CallRegistry } from '../http/api.js';
+import type { RenderPage } from '../http/client-app.js';
 import { connectRedis } from '../shared-state/redis.js';
 
 export const FIXTURE_CLIENT_DIR = path.join(import.meta.dirname, 'client-fixture');
@@ -47,6 +48,7 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     registerCalls?: (registry: CallRegistry) => void;
     redisUrl?: string;
+    renderPage?: RenderPage;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -65,6 +67,7 @@ export async function createTestApp(
     redis,
     clientDir: FIXTURE_CLIENT_DIR,
     ...(options.registerCalls ? { registerCalls: options.registerCalls } : {}),
+    ...(options.renderPage ? { renderPage: options.renderPage } : {}),
   });
   return {
     app,

@@ -5,7 +5,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { accessTokenStore } from '../../lib/access-token.js';
 
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(accessTokenStore.subscribe, () => accessTokenStore.get() !== null);
+  const isSignedIn = () => accessTokenStore.get() !== null;
+  // The server renders pages as a visitor sees them; the token arrives in the browser.
+  return useSyncExternalStore(accessTokenStore.subscribe, isSignedIn, () => false);
 }
 
 /**

@@ -58,7 +58,11 @@ export function ScrollProgress() {
       aria-valuemax={100}
       aria-valuenow={percent}
     >
-      <div className={styles.progressFill} style={{ transform: `scaleX(${percent / 100})` }} />
+      {/* No style attribute at 0 (the server's markup): the CSP allows styles set by script only. */}
+      <div
+        className={styles.progressFill}
+        style={percent ? { transform: `scaleX(${percent / 100})` } : undefined}
+      />
     </div>
   );
 }

@@ -182,7 +182,6 @@ export function LinkList({ urls, title }: { urls: string[]; title: string }) {
 export function CalendarButton({ item }: { item: ItemDetail }) {
   const { t } = useTranslation();
   const toast = useDetailToast();
-  const pageUrl = `${window.location.origin}${detailPath(item.kind, item.cid)}`;
   const texts = {
     deadlineTitle: (title: string) => t('calendar.deadlineTitle', { title }),
     online: t('catalogue.online'),
@@ -191,6 +190,7 @@ export function CalendarButton({ item }: { item: ItemDetail }) {
   if (!hasCalendarEntries({ ...item, event })) return null;
 
   const save = async () => {
+    const pageUrl = `${window.location.origin}${detailPath(item.kind, item.cid)}`;
     try {
       const { buildCalendar, calendarFileName, itemCalendarEntries } =
         await import('./calendar.js');

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.js';
 import { useLoaded } from '../../lib/use-loaded.js';
 import { hasHtmlTags, parseRichText, type Line } from './rich-text-parse.js';
@@ -43,18 +43,19 @@ function PlainText({ text, alt, className }: { text: string; alt: string; classN
 }
 
 function LineView({ line, alt }: { line: Line; alt: string }) {
-  const style: CSSProperties | undefined = line.indentPx
-    ? { paddingInlineStart: `${line.indentPx}px` }
-    : undefined;
+  // A class per 6 px step, not a style attribute: server-rendered markup must pass the CSP.
+  const className = line.indentPx
+    ? `${styles.line} ${styles[`indent${line.indentPx}`] ?? ''}`
+    : styles.line;
   if (line.type === 'image') {
     return (
-      <span className={styles.line} style={style}>
+      <span className={className}>
         <ContentImage src={line.src} alt={alt} />
       </span>
     );
   }
   return (
-    <span className={styles.line} style={style}>
+    <span className={className}>
       {line.segments.map((segment, s) =>
         segment.type === 'link' ? (
           <a

@@ -1,5 +1,6 @@
 import { routeKey } from '../../../shared/contract/define.js';
 import { CATALOGUE_CALLS, type ItemDetail } from '../../../shared/contract/catalogue.js';
+import { listRequest, listRoute, queryFromSearch } from '../../../shared/catalogue-query.js';
 import { SIDO } from '../../../shared/regions.js';
 import type { ItemKind, ScreenName } from '../../../shared/routes.js';
 import { SERVICE_INFO } from '../../../shared/service-info.js';
@@ -8,7 +9,7 @@ import { AppError } from '../../http/app-error.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 /**
- * Detail pages arrive with their subject in the HTML: title, description and image for link
+ * List pages arrive with their first page of items; detail pages with their subject in the HTML: title, description and image for link
  * previews (KakaoTalk reads Open Graph), schema.org JSON-LD for search engines, and the detail
  * answer itself so the screen renders without a first round trip.
  */
@@ -16,6 +17,12 @@ const DETAIL_SCREENS: Partial<Record<ScreenName, ItemKind>> = {
   PolicyDetails: 'policy',
   EventDetails: 'event',
   VideoDetails: 'video',
+};
+
+const LIST_SCREENS: Partial<Record<ScreenName, ItemKind>> = {
+  PolicyList: 'policy',
+  EventList: 'event',
+  VideoList: 'video',
 };
 
 const DESCRIPTION_MAX_LENGTH = 160;
@@ -107,11 +114,24 @@ function jsonLdOf(item: ItemDetail, url: string): Record<string, unknown> {
   }
 }
 
-export function catalogueDetailPages(
+/** A list page's first page of items, for the query its address names. */
+async function listPage(
+  service: CatalogueService,
+  kind: ItemKind,
+  search: string,
+): Promise<PageContent> {
+  const input = listRequest(queryFromSearch(kind, search), 1);
+  const data = await service.readList(kind, input);
+  return { initialData: [{ route: listRoute(kind), input, data }] };
+}
+
+export function cataloguePages(
   service: CatalogueService,
   publicBaseUrl: string,
 ): PageContentLoader {
-  return async (page, { clientKey, isCrawler }) => {
+  return async (page, { clientKey, isCrawler, search }) => {
+    const listKind = LIST_SCREENS[page.route.screen];
+    if (listKind) return listPage(service, listKind, search);
     const kind = DETAIL_SCREENS[page.route.screen];
     const cid = page.params.cid;
     if (!kind || cid === undefined) return undefined;
@@ -124,16 +144,16 @@ export function catalogueDetailPages(
     }
     const url = `${publicBaseUrl}${page.route.pattern.replace(':cid', encodeURIComponent(cid))}`;
     const content: PageContent = {
-      title: item.title,
-      description: shorten(item.summary || item.body || item.title),
-      imageUrl: item.thumbnail_url,
-      ogType: kind === 'video' ? 'video.other' : 'article',
-      jsonLd: jsonLdOf(item, url),
-      initialData: {
-        route: routeKey(CATALOGUE_CALLS[kind].readDetail),
-        input: { cid },
-        data: item,
+      head: {
+        title: item.title,
+        description: shorten(item.summary || item.body || item.title),
+        imageUrl: item.thumbnail_url,
+        ogType: kind === 'video' ? 'video.other' : 'article',
+        jsonLd: jsonLdOf(item, url),
       },
+      initialData: [
+        { route: routeKey(CATALOGUE_CALLS[kind].readDetail), input: { cid }, data: item },
+      ],
     };
     return content;
   };

@@ -1,0 +1,60 @@
+import { test, expect } from '@playwright/test';
+import { firstItem, settle, watchProblems } from './support.js';
+
+/**
+ * The server renders each page's first view (src/client/entry-server.tsx): its content is in the
+ * HTML before any script runs, and the browser takes it over without drawing it again.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a list shows its first page of items and its filters in the address', async ({
+    page,
+    request,
+  }) => {
+    const { title } = await firstItem(request, 'policy');
+    await page.goto('/policy-list/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('청년정책');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+
+    await page.goto('/policy-list/?region=50');
+    const cards = page.locator('main a[href^="/policy-details/"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+  });
+
+  test('a detail shows its title, labels and content', async ({ page, request }) => {
+    const { cid, title } = await firstItem(request, 'policy');
+    await page.goto(`/policy-details/${cid}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('progressbar')).toBeAttached();
+  });
+
+  test('home shows its hero and search box', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('search').first()).toBeVisible();
+  });
+});
+
+test('the browser takes over the server’s page without errors or a second fetch', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { cid, title } = await firstItem(request, 'event');
+  const watch = watchProblems(page, baseURL!);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls.push(`${r.headers()['x-method']} ${r.url()}`);
+  });
+  await page.goto(`/event-details/${cid}/`);
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Hydrated: the page reacts to clicks as the app (scroll to top focuses the title).
+  await page.getByRole('button', { name: /맨 위로/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(apiCalls.filter((c) => c.startsWith('read_detail'))).toEqual([]);
+  watch.stop();
+  expect(watch.problems).toEqual([]);
+});
