@@ -9,9 +9,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/policy-list/,/intro/,/privacy-policy/').split(
-  ',',
-);
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ??
+  '/,/policy-list/,/policy-details/policy-youth-leap-account/,/event-list/,/intro/'
+).split(',');
 const root = path.resolve(import.meta.dirname, '..');
 
 async function startService() {
@@ -25,7 +26,8 @@ async function startService() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      APP_ENV: 'production',
+      // Production settings apart from the demo content, which production never installs.
+      APP_ENV: 'staging',
       DATABASE_URL: '',
     },
     stdio: 'ignore',

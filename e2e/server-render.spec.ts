@@ -6,6 +6,8 @@ import { firstItem, settle, watchProblems } from './support.js';
  * HTML before any script runs, and the browser takes it over without drawing it again.
  */
 
+test.use({ locale: 'ko-KR' });
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,0 +1,401 @@
+// `npm run bench:catalogue`: the catalogue calls on a 50,000-item catalogue (bench/catalogue-data.ts)
+// at a fixed rate, each next to a bare Fastify JSON route in the same run (DESIGN §6). Needs
+// `npm run build` first. PGlite by default (a fresh data dir, loaded before the server starts);
+// BENCH_DATABASE_URL=postgres://… for PostgreSQL (its demo and benchmark rows are replaced).
+// BENCH_RATE (500), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000),
+// BENCH_APP_ENV (production: no output checking, as users get it).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pino } from 'pino';
+import { openDatabase } from '../src/server/db/database.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { koreaToday } from '../src/shared/korea-date.js';
+import { benchCatalogueRows, benchCid, benchKindOf, loadBenchCatalogue } from './catalogue-data.js';
+import { runPaced, type LatencyReport, type PacedRequest } from './paced-client.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
+const APP_ENV = process.env.BENCH_APP_ENV ?? 'production';
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
+const LIST_CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
+const DETAIL_CLIENT_KEYS = Array.from({ length: 10_000 }, () => randomUUID());
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server process on a free port and waits until `readyPath` answers 200. */
+async function start(command: string[], env: NodeJS.ProcessEnv, readyPath: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (
+      await fetch(url + readyPath).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`did not start: ${command.join(' ')}`);
+}
+
+// 1. The catalogue, loaded before the server starts (PGlite allows one process per data dir).
+const today = koreaToday();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-bench-catalogue-'));
+const generateStarted = performance.now();
+const rows = benchCatalogueRows(ITEMS, today);
+const generateMs = performance.now() - generateStarted;
+const database = await openDatabase({
+  databaseUrl: DATABASE_URL || undefined,
+  dataDir,
+  poolMax: 1,
+  logger: pino({ level: 'warn' }),
+});
+await migrateToLatest(database.db);
+const load = await loadBenchCatalogue(database.db, rows);
+await database.close();
+console.log(
+  `${load.inserted} items generated in ${Math.round(generateMs)} ms, loaded into ${database.kind} in ${Math.round(load.ms)} ms` +
+    (load.others ? ` (plus ${load.others} non-demo rows already there)` : ''),
+);
+
+// 2. The servers.
+const bare = await start(['bench/bare-server.mjs'], {}, '/bare');
+const service = await start(
+  ['dist/node/server/main.js'],
+  { DATA_DIR: dataDir, APP_ENV, LOG_LEVEL: 'warn', DATABASE_URL },
+  '/readyz',
+);
+
+// 3. The calls.
+type ListKind = 'policy' | 'event' | 'video';
+const READ_PATH: Record<ListKind, string> = {
+  policy: '/api/policy/read',
+  event: '/api/events/read',
+  video: '/api/videos/read',
+};
+const headers = (method: string, clientKey = LIST_CLIENT_KEY) => ({
+  'content-type': 'application/json',
+  'accept-encoding': 'gzip', // as browsers send it: list answers are compressed
+  'x-method': method,
+  'x-client-key': clientKey,
+});
+
+interface ListOptions {
+  kind?: ListKind;
+  filters?: Record<string, string[]>;
+  order?: 'newest' | 'deadline' | 'views';
+  page?: number;
+  showClosed?: boolean;
+}
+const listCall = (options: ListOptions = {}): PacedRequest => ({
+  method: 'POST',
+  path: READ_PATH[options.kind ?? 'policy'],
+  headers: headers('read_list'),
+  body: JSON.stringify({
+    condition: { keyword: '', operator: 'and', show_closed: options.showClosed ?? false },
+    filters: options.filters ?? {},
+    order: options.order ?? 'newest',
+    pagination: { current_page_no: options.page ?? 1, item_no_per_page: 24 },
+    options: { recommend_count: 2 },
+  }),
+});
+const detailOf = (index: number, clientKey: string): PacedRequest => ({
+  method: 'POST',
+  path: READ_PATH[benchKindOf(index)],
+  headers: headers('read_detail', clientKey),
+  body: JSON.stringify({ cid: benchCid(index) }),
+});
+const anyOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+/** A detail of any of the items (each kind on its own path) seen by any of 10,000 clients: almost
+ * every request is a new view for its (client, item, day), so the view counter has work to flush. */
+const detailCall = (): PacedRequest =>
+  detailOf(Math.floor(Math.random() * ITEMS), anyOf(DETAIL_CLIENT_KEYS));
+/** 1,000 (item, client) pairs over and over: after the first round no view counts any more. */
+const SEEN_PAIRS = Array.from({ length: 1_000 }, () => ({
+  index: Math.floor(Math.random() * ITEMS),
+  clientKey: anyOf(DETAIL_CLIENT_KEYS),
+}));
+const seenDetailCall = (): PacedRequest => {
+  const pair = anyOf(SEEN_PAIRS);
+  return detailOf(pair.index, pair.clientKey);
+};
+
+/** One request at a time on a keep-alive connection: status, bytes on the wire, answer, time. */
+const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function probe(baseUrl: string, request: PacedRequest) {
+  const url = new URL(baseUrl);
+  const started = performance.now();
+  return new Promise<{ status: number; bytes: number; json: unknown; ms: number }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+          agent: probeAgent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const ms = performance.now() - started;
+            const raw = Buffer.concat(chunks);
+            const text = (
+              res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
+            ).toString();
+            resolve({ status: res.statusCode ?? 0, bytes: raw.length, json: JSON.parse(text), ms });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(request.body);
+    },
+  );
+}
+
+/** `probe`, waiting out 503s: an overloaded service sheds load for a while after a hard row. */
+async function probeOk(baseUrl: string, request: PacedRequest) {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await probe(baseUrl, request);
+    if (answer.status !== 503 || attempt === 30) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+interface ListAnswerShape {
+  data?: { items: unknown[]; total_count: number };
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const round = (value: number) => Math.round(value * 100) / 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU time (user + system) a process has used, in ms; Linux only (USER_HZ = 100). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The first request of a list computes its ordered id snapshot (cached 60 s): measured on its own,
+ * on an otherwise idle server, then the same request 20 times (warm, one at a time).
+ */
+const coldLines: string[] = [];
+const computedAt = new Map<string, number>();
+async function measureCold(name: string, options: ListOptions) {
+  const request = listCall(options);
+  const cold = await probeOk(service.url, request);
+  const data = (cold.json as ListAnswerShape).data;
+  if (cold.status !== 200 || !data) throw new Error(`${name}: answered ${cold.status}`);
+  computedAt.set(request.path + request.body, performance.now());
+  const warm: number[] = [];
+  for (let i = 0; i < 20; i += 1) warm.push((await probe(service.url, request)).ms);
+  coldLines.push(
+    `| ${name} | ${data.total_count.toLocaleString('en-US')} | ${round(cold.ms)} | ${round(median(warm))} |`,
+  );
+}
+
+// 4. Code paths warm (JIT, connections) on calls and a list not measured below.
+for (let i = 0; i < 200; i += 1) await probe(service.url, detailCall());
+for (let i = 0; i < 50; i += 1) {
+  await probe(service.url, listCall({ kind: 'event', order: 'views', showClosed: true }));
+}
+
+// 5. Cold lists the fixed-rate rows do not use (theirs are measured just before their row).
+const otherLists: [string, ListOptions][] = [
+  ['policies · deadline', { order: 'deadline' }],
+  ['policies · views', { order: 'views' }],
+  ['policies · newest · show_closed', { showClosed: true }],
+  [
+    'policies · deadline · region 41 + ING',
+    { order: 'deadline', filters: { region: ['41'], status: ['ING'] } },
+  ],
+  ['events · newest', { kind: 'event' }],
+  ['events · deadline · show_closed', { kind: 'event', order: 'deadline', showClosed: true }],
+  ['videos · views', { kind: 'video', order: 'views' }],
+];
+for (const [name, options] of otherLists) await measureCold(name, options);
+
+// 6. Fixed-rate rows. A list row's snapshot is computed just before it (cold, above), so the row
+// is warm: fresh for 60 s, and page 200 follows page 1 within that. The last list row starts once
+// its snapshot is over 60 s old: one refresh then runs behind the answers, as once a minute per
+// list in normal operation.
+interface Scenario {
+  name: string;
+  url: string;
+  next: () => PacedRequest;
+  /** A list row: measured cold first unless its snapshot exists. */
+  list?: [coldName: string, options: ListOptions];
+  /** Starts once the list's snapshot is older than its 60 s of freshness. */
+  isStale?: boolean;
+}
+const bareRoute = (): PacedRequest => ({ method: 'GET', path: '/bare' });
+const newest: ListOptions = {};
+const region11: ListOptions = { filters: { region: ['11'] } };
+const region11Housing: ListOptions = { filters: { region: ['11'], category: ['housing'] } };
+const scenarios: Scenario[] = [
+  { name: 'bare Fastify JSON route', url: bare.url, next: bareRoute },
+  {
+    name: 'read_list policies · newest · page 1',
+    url: service.url,
+    next: () => listCall(newest),
+    list: ['policies · newest', newest],
+  },
+  {
+    name: 'read_list policies · newest · page 200',
+    url: service.url,
+    next: () => listCall({ ...newest, page: 200 }),
+    list: ['policies · newest', { ...newest, page: 200 }],
+  },
+  {
+    name: 'read_list policies · region 11 · page 1',
+    url: service.url,
+    next: () => listCall(region11),
+    list: ['policies · newest · region 11', region11],
+  },
+  {
+    name: 'read_list policies · region 11 · page 200',
+    url: service.url,
+    next: () => listCall({ ...region11, page: 200 }),
+    list: ['policies · newest · region 11', { ...region11, page: 200 }],
+  },
+  {
+    name: 'read_list policies · region 11 + housing · page 1',
+    url: service.url,
+    next: () => listCall(region11Housing),
+    list: ['policies · newest · region 11 + housing', region11Housing],
+  },
+  {
+    name: `read_detail · any of ${ITEMS.toLocaleString('en-US')} cids × 10,000 client keys`,
+    url: service.url,
+    next: detailCall,
+  },
+  {
+    name: 'read_detail · 1,000 item × client pairs already seen (no views to count)',
+    url: service.url,
+    next: seenDetailCall,
+  },
+  {
+    name: 'read_list policies · newest · page 1 · snapshot refreshes in the row',
+    url: service.url,
+    next: () => listCall(newest),
+    list: ['policies · newest', newest],
+    isStale: true,
+  },
+  { name: 'bare Fastify JSON route (again, last)', url: bare.url, next: bareRoute },
+];
+
+interface Result {
+  name: string;
+  report: LatencyReport;
+  answer: string;
+  cpuPerRequest: number;
+}
+const results: Result[] = [];
+const loadBefore = os.loadavg();
+async function describeList(options: ListOptions) {
+  const probed = await probeOk(service.url, listCall(options));
+  const data = (probed.json as ListAnswerShape).data!;
+  return `${data.items.length} of ${data.total_count.toLocaleString('en-US')} · ${(probed.bytes / 1024).toFixed(1)} KB gz`;
+}
+for (const scenario of scenarios) {
+  let answer = '';
+  if (scenario.list) {
+    const [coldName, options] = scenario.list;
+    const first = listCall({ ...options, page: 1 });
+    const key = first.path + first.body;
+    if (!computedAt.has(key)) await measureCold(coldName, { ...options, page: 1 });
+    if (scenario.isStale) await sleep(computedAt.get(key)! + 61_000 - performance.now());
+    else answer = await describeList(options);
+  }
+  if (scenario.next === seenDetailCall) {
+    for (const pair of SEEN_PAIRS) await probe(service.url, detailOf(pair.index, pair.clientKey));
+  }
+  const pid = (scenario.url === bare.url ? bare : service).child.pid;
+  const cpuBefore = cpuMs(pid);
+  // A stale list's refresh starts with the row's first request: no warm-up, so it is measured.
+  const warmupSeconds = scenario.isStale ? 0 : 2;
+  const report = await runPaced(scenario.url, scenario.next, {
+    rate: RATE,
+    seconds: SECONDS,
+    warmupSeconds,
+  });
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / (RATE * (SECONDS + warmupSeconds));
+  if (scenario.isStale && scenario.list) answer = await describeList(scenario.list[1]);
+  results.push({ name: scenario.name, report, answer, cpuPerRequest });
+}
+const loadAfter = os.loadavg();
+
+const baseline = results[0]!.report.p99;
+const byName = new Map(results.map((result) => [result.name, result]));
+/** Page 200 against page 1 of the same list: p99, p50 and service CPU per request. */
+const pageRatio = (name: string) => {
+  if (!name.endsWith('page 200')) return '';
+  const first = byName.get(name.replace('page 200', 'page 1'));
+  const deep = byName.get(name)!;
+  if (!first) return '';
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  return `${ratio(deep.report.p99, first.report.p99)} (p50 ${ratio(deep.report.p50, first.report.p50)}, CPU ${ratio(deep.cpuPerRequest, first.cpuPerRequest)})`;
+};
+const lines = [
+  `| path | answer | rate | p50 ms | p90 ms | p99 ms | max ms | failed | p99 ÷ bare | page 200 ÷ page 1: p99 (p50, CPU) | service CPU ms/req |`,
+  `|---|---|---|---|---|---|---|---|---|---|---|`,
+  ...results.map(
+    ({ name, report: r, answer, cpuPerRequest }) =>
+      `| ${name} | ${answer} | ${r.rate}/s × ${r.seconds}s | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.failed}/${r.sent} | ${(r.p99 / baseline).toFixed(2)} | ${pageRatio(name)} | ${cpuPerRequest.toFixed(2)} |`,
+  ),
+];
+const cpu = os.cpus();
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+console.log(
+  `\n${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'cpu'} · Node ${process.version} · ` +
+    `commit ${commit} · database ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'} · ${ITEMS.toLocaleString('en-US')} items · APP_ENV=${APP_ENV} · ` +
+    `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after\n`,
+);
+console.log(lines.join('\n'));
+console.log(
+  `\nCold lists: the first request computes the snapshot (one at a time, idle server); warm is the ` +
+    `median of the next 20 of the same request.\n\n` +
+    `| list | total | cold ms | warm ms |\n|---|---|---|---|\n${coldLines.join('\n')}`,
+);
+probeAgent.destroy();
+fs.rmSync(dataDir, { recursive: true, force: true });
+// Keep-alive sockets of the readiness polls would hold the process open.
+process.exit(0);
