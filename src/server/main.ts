@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { vacuumCatalogue } from './db/maintenance.js';
 import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { registerDiagnosticCalls } from './modules/diagnostics/diagnostics.routes.js';
 import { connectRedis } from './shared-state/redis.js';
@@ -13,6 +14,8 @@ import { connectRedis } from './shared-state/redis.js';
  * Starts the service: configuration, database (migrated), Redis when configured, HTTP. SIGTERM and
  * SIGINT drain in-flight requests, close the database and exit 0.
  */
+const PGLITE_VACUUM_INTERVAL_MS = 60 * 60 * 1000;
+
 async function main() {
   let config;
   try {
@@ -62,7 +65,17 @@ async function main() {
     clientDir: config.clientDir,
     ...(config.appEnv === 'test' ? { registerCalls: registerDiagnosticCalls } : {}),
   });
+  // PGlite has no autovacuum: counted views leave dead rows behind. PostgreSQL does this itself.
+  const upkeep =
+    database.kind === 'pglite'
+      ? setInterval(() => {
+          vacuumCatalogue(database.db).catch((error: unknown) =>
+            app.log.warn({ err: error }, 'catalogue upkeep failed'),
+          );
+        }, PGLITE_VACUUM_INTERVAL_MS).unref()
+      : undefined;
   app.addHook('onClose', async () => {
+    clearInterval(upkeep);
     await database.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

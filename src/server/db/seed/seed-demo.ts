@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { addDays, koreaToday } from '../../../shared/korea-date.js';
+import { analyzeCatalogue } from '../maintenance.js';
 import type { CatalogueItemsTable, Database } from '../schema.js';
 import type { DemoPeriod } from './demo/demo-content.types.js';
 import { DEMO_EVENTS } from './demo/events.js';
@@ -123,7 +124,7 @@ export async function seedDemoContent(
   today = koreaToday(),
 ): Promise<{ added: number }> {
   const rows = demoRows(today);
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     let added = 0;
     for (let start = 0; start < rows.length; start += 100) {
       const result = await trx
@@ -135,6 +136,8 @@ export async function seedDemoContent(
     }
     return { added };
   });
+  if (result.added) await analyzeCatalogue(db);
+  return result;
 }
 
 /** True when the catalogue holds nothing yet (first start of a new database). */

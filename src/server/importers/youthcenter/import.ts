@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { analyzeCatalogue } from '../../db/maintenance.js';
 import type { CatalogueItemsTable, Database } from '../../db/schema.js';
 import { InvalidRecordError, normalizeRecord, type YouthcenterRecord } from './normalize.js';
 
@@ -167,6 +168,7 @@ export async function importRecords(
   if (done % progressEvery !== 0 && done > progressEvery) {
     options.onProgress?.({ done, total: options.total, summary });
   }
+  if (summary.new + summary.updated > 0) await analyzeCatalogue(db);
   return summary;
 }
 

@@ -18,7 +18,7 @@ import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { notFound } from '../../http/app-error.js';
 import { presentDetail, presentListItem, relatedCids } from './catalogue.presenter.js';
 import * as repository from './catalogue.repository.js';
-import type { ListQuery, OptionCount, SnapshotRow } from './catalogue.repository.js';
+import type { ListQuery, OptionCount } from './catalogue.repository.js';
 import type { ViewCounter } from './view-counter.js';
 
 /**
@@ -160,11 +160,8 @@ export class CatalogueService {
   }
 
   private async snapshot(query: ListQuery): Promise<Snapshot> {
-    const rows: SnapshotRow[] = await repository.listSnapshot(this.db, query);
-    return {
-      ids: Int32Array.from(rows, (row) => row.id),
-      openPickIds: rows.filter((row) => row.is_pick && !row.is_closed).map((row) => row.id),
-    };
+    const { ids, openPickIds } = await repository.listSnapshot(this.db, query);
+    return { ids: Int32Array.from(ids), openPickIds };
   }
 }
 
