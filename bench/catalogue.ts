@@ -4,11 +4,10 @@
 // BENCH_DATABASE_URL=postgres://… for PostgreSQL (its demo and benchmark rows are replaced).
 // BENCH_RATE (500), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000),
 // BENCH_APP_ENV (production: no output checking, as users get it).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,9 +16,10 @@ import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { koreaToday } from '../src/shared/korea-date.js';
 import { benchCatalogueRows, benchCid, benchKindOf, loadBenchCatalogue } from './catalogue-data.js';
+import { PROJECT_ROOT, startServer } from './processes.js';
 import { runPaced, type LatencyReport, type PacedRequest } from './paced-client.js';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = PROJECT_ROOT;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
@@ -27,41 +27,6 @@ const APP_ENV = process.env.BENCH_APP_ENV ?? 'production';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const LIST_CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
 const DETAIL_CLIENT_KEYS = Array.from({ length: 10_000 }, () => randomUUID());
-
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a server process on a free port and waits until `readyPath` answers 200. */
-async function start(command: string[], env: NodeJS.ProcessEnv, readyPath: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(url + readyPath).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`did not start: ${command.join(' ')}`);
-}
 
 // 1. The catalogue, loaded before the server starts (PGlite allows one process per data dir).
 const today = koreaToday();
@@ -84,8 +49,8 @@ console.log(
 );
 
 // 2. The servers.
-const bare = await start(['bench/bare-server.mjs'], {}, '/bare');
-const service = await start(
+const bare = await startServer(['bench/bare-server.mjs'], {}, '/bare');
+const service = await startServer(
   ['dist/node/server/main.js'],
   { DATA_DIR: dataDir, APP_ENV, LOG_LEVEL: 'warn', DATABASE_URL },
   '/readyz',

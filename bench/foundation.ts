@@ -1,55 +1,18 @@
 // `npm run bench:foundation`: latency of the foundation's paths at a fixed rate, each next to a
 // bare Fastify JSON route measured in the same run. Needs `npm run build` first.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from './processes.js';
 import { runPaced, type LatencyReport, type PacedRequest } from './paced-client.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
 
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a server process on a free port and waits until `readyPath` answers 200. */
-async function start(command: string[], env: NodeJS.ProcessEnv, readyPath: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(url + readyPath).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`did not start: ${command.join(' ')}`);
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-bench-'));
-const bare = await start(['bench/bare-server.mjs'], {}, '/bare');
-const service = await start(
+const bare = await startServer(['bench/bare-server.mjs'], {}, '/bare');
+const service = await startServer(
   ['dist/node/server/main.js'],
   {
     DATA_DIR: dataDir,

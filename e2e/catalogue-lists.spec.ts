@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { clientNavigate, settle, text } from './support.js';
+import { clientNavigate, settle, text, layoutShift, trackLayoutShift } from './support.js';
 
 /**
  * The list screens (spec §2, §4) on the demo catalogue: infinite scroll with a 더 보기 button,
@@ -314,17 +314,7 @@ test('only the latest request writes the results', async ({ page }) => {
 test('skeletons hold the exact space of cards: no layout shift while a list loads', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShift(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/events/read', async (route) => {
@@ -342,9 +332,7 @@ test('skeletons hold the exact space of cards: no layout shift while a list load
   expect(cardBox?.height).toBeCloseTo(skeletonBox!.height, 0);
   await settle(page);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
-    0.01,
-  );
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test('lists are accessible: axe finds nothing, controls are labelled and large enough', async ({

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { settle, text } from './support.js';
+import { settle, text, layoutShift, trackLayoutShift } from './support.js';
 
 /**
  * Home (spec §2): the hero and ways in, then shelves of picks, policies closing soon, new
@@ -129,17 +129,7 @@ test('coming back to home shows the shelves at once, without asking again', asyn
 });
 
 test('home is accessible and does not move while its shelves load', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShift(page);
   // Slow answers: the skeletons are on screen for a while, then the cards replace them.
   await page.route('**/api/*/read', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -150,9 +140,7 @@ test('home is accessible and does not move while its shelves load', async ({ pag
   await shelvesLoaded(page);
   await settle(page);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
-    0.01,
-  );
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(

@@ -111,3 +111,23 @@ export async function settle(page: Page, quietMs = 150, timeoutMs = 10_000) {
   }
   throw new Error(`the page still had ${state.count} request(s) in flight after ${timeoutMs} ms`);
 }
+
+/** Starts adding up the page's layout shifts (CLS) from its first paint on; read with layoutShift(). */
+export async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __cls: number };
+    store.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) store.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}

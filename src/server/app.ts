@@ -47,7 +47,7 @@ export interface AppDependencies {
 }
 
 /** Counted views are written in one batch this often. */
-const VIEW_FLUSH_INTERVAL_MS = 3_000;
+const VIEW_FLUSH_INTERVAL_MS = 1_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {

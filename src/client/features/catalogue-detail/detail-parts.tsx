@@ -6,6 +6,7 @@ import { linkHref, linkText } from '../content/rich-text-parse.js';
 import { RichText } from '../content/rich-text.js';
 import { LINK_REL } from '../content/sanitize-policy.js';
 import { hasCalendarEntries } from './calendar-availability.js';
+import { formatUpdated } from './format.js';
 import { useDetailToast } from './detail-chrome.js';
 import { CalendarPlusIcon, ExternalIcon } from './icons.js';
 import styles from './detail.module.css';
@@ -222,10 +223,36 @@ export function CalendarButton({ item }: { item: ItemDetail }) {
 }
 
 /** Small facts under the content: keywords, the last update, a reminder to check the source. */
-export function DetailFooter({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+/** A line of the footer's facts (views, supervising agency); the last update is always shown. */
+export interface FooterFact {
+  label: string;
+  value: string;
+  lang?: string | undefined;
+}
+
+export function DetailFooter({
+  item,
+  facts = [],
+  children,
+}: {
+  item: ItemDetail;
+  facts?: FooterFact[];
+  children?: ReactNode;
+}) {
+  const { t, locale } = useTranslation();
   return (
     <div className={styles.detailFooter}>
+      <dl className={styles.metaList}>
+        {[
+          ...facts,
+          { label: t('details.updatedAt'), value: formatUpdated(item.updated_at, locale) },
+        ].map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd lang={fact.lang}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
       {children}
       <p className={styles.checkNotice}>{t('details.checkNotice')}</p>
     </div>

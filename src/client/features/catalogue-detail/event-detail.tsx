@@ -10,7 +10,7 @@ import {
   TextSection,
   type Fact,
 } from './detail-parts.js';
-import { formatEventTime, formatNumber, formatPeriod, formatUpdated } from './format.js';
+import { formatEventTime, formatNumber, formatPeriod } from './format.js';
 import styles from './detail.module.css';
 
 /** An event or education program: when (Korean time), where, who hosts it, what it costs. */
@@ -87,18 +87,10 @@ export function EventDetail({ item, labels }: { item: EventDetailItem; labels?: 
         imageAlt={t('content.imageAltOf', { title: item.title })}
       />
       <LinkList urls={event.links.references} title={t('details.sections.references')} />
-      <DetailFooter>
-        <dl className={styles.metaList}>
-          <div>
-            <dt>{t('details.views')}</dt>
-            <dd>{formatNumber(item.views, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('details.updatedAt')}</dt>
-            <dd>{formatUpdated(item.updated_at, locale)}</dd>
-          </div>
-        </dl>
-      </DetailFooter>
+      <DetailFooter
+        item={item}
+        facts={[{ label: t('details.views'), value: formatNumber(item.views, locale) }]}
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   type Fact,
 } from './detail-parts.js';
 import { describeEligibility, sidoName } from './eligibility-text.js';
-import { formatNumber, formatPeriod, formatUpdated } from './format.js';
+import { formatNumber, formatPeriod } from './format.js';
 import styles from './detail.module.css';
 
 /** A policy: who offers what, to whom (DESIGN §7 in plain words), how to apply and with what. */
@@ -101,19 +101,14 @@ export function PolicyDetail({ item, labels }: { item: PolicyDetailItem; labels?
         imageAlt={imageAlt}
       />
       <LinkList urls={policy.links.references} title={t('details.sections.references')} />
-      <DetailFooter>
-        <dl className={styles.metaList}>
-          {policy.supervising_agency && policy.supervising_agency !== item.agency && (
-            <div>
-              <dt>{t('details.supervisingAgency')}</dt>
-              <dd lang={lang}>{policy.supervising_agency}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('details.updatedAt')}</dt>
-            <dd>{formatUpdated(item.updated_at, locale)}</dd>
-          </div>
-        </dl>
+      <DetailFooter
+        item={item}
+        facts={
+          policy.supervising_agency && policy.supervising_agency !== item.agency
+            ? [{ label: t('details.supervisingAgency'), value: policy.supervising_agency, lang }]
+            : []
+        }
+      >
         {policy.keywords.length > 0 && (
           <ul className={styles.keywords} aria-label={t('details.keywords')} lang={lang}>
             {policy.keywords.map((keyword) => (

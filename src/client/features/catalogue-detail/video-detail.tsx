@@ -5,7 +5,7 @@ import type {
 } from '../../../shared/contract/catalogue.js';
 import { useTranslation } from '../../i18n/index.js';
 import { DetailFooter, DetailHeader, Section, TextSection, type Fact } from './detail-parts.js';
-import { formatDuration, formatNumber, formatUpdated } from './format.js';
+import { formatDuration, formatNumber } from './format.js';
 import { VideoPlayer } from './video-player.js';
 import styles from './detail.module.css';
 
@@ -65,14 +65,7 @@ export function VideoDetail({
           </ul>
         </Section>
       )}
-      <DetailFooter>
-        <dl className={styles.metaList}>
-          <div>
-            <dt>{t('details.updatedAt')}</dt>
-            <dd>{formatUpdated(item.updated_at, locale)}</dd>
-          </div>
-        </dl>
-      </DetailFooter>
+      <DetailFooter item={item} />
     </>
   );
 }

@@ -223,7 +223,7 @@ export async function filterCounts(
 }
 
 /** Items per statement: short statements, so reads between them never wait long (PGlite). */
-const VIEWS_PER_STATEMENT = 200;
+const VIEWS_PER_STATEMENT = 50;
 
 /** Adds counted views (the view counter flushes its batch here). */
 export async function addViews(db: Kysely<Database>, increments: Map<number, number>) {
