@@ -60,3 +60,26 @@ test('the browser takes over the server’s page without errors or a second fetc
   watch.stop();
   expect(watch.problems).toEqual([]);
 });
+
+test('a detail’s link-preview and search tags are in the served HTML', async ({ request }) => {
+  const { cid, title } = await firstItem(request, 'policy');
+  const response = await request.get(`/policy-details/${cid}/`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The server escapes &<>"' as numeric entities.
+  const decode = (text = '') =>
+    text.replace(/&#(\d+);/g, (_whole, code: string) => String.fromCharCode(Number(code)));
+  const meta = (attribute: string, key: string) =>
+    decode(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1]);
+  expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(`${title} | 청년혜택`);
+  expect(meta('property', 'og:title')).toBe(`${title} | 청년혜택`);
+  expect(meta('property', 'og:type')).toBe('article');
+  expect(meta('property', 'og:url')).toMatch(new RegExp(`/policy-details/${cid}/$`));
+  expect(meta('name', 'description').length).toBeGreaterThan(10);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/policy-details/${cid}/">`));
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'GovernmentService', name: title });
+
+  const missing = await request.get('/policy-details/policy-does-not-exist/');
+  expect(missing.status()).toBe(404);
+});

@@ -170,9 +170,14 @@ test.describe('scrolling', () => {
     await page.setViewportSize({ width: 390, height: 400 });
     await page.goto('/policy-list/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Scrolls again until it sticks: a smooth scroll to the top may still be running.
     const toBottom = async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return scrollY(page);
+        })
+        .toBeGreaterThan(200);
     };
 
     await toBottom();

@@ -7,7 +7,7 @@ import { reportClientError } from './lib/api.js';
 import { isAbortError } from './lib/api-client.js';
 import { clientKey } from './lib/client-key.js';
 import { clearSessionStateWhenHidden } from './lib/session-state.js';
-import { AppRoutes } from './routes.js';
+import { AppRoutes, preloadScreensOf } from './routes.js';
 import './styles/global.css';
 
 window.addEventListener('unhandledrejection', (event) => {
@@ -22,7 +22,14 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   // The server rendered the first view: take it over rather than draw it again.
   const isServerRendered = root.firstElementChild !== null;
-  await initI18n(initialLocale(isServerRendered));
+  await Promise.all([
+    initI18n(initialLocale(isServerRendered)),
+    // Already on its way (the server preloads it); hydrating without it would leave the
+    // server's markup of the screen waiting, and a navigation before it arrives could orphan it.
+    isServerRendered
+      ? preloadScreensOf(location.pathname, location.search).catch(() => undefined)
+      : undefined,
+  ]);
   const app = (
     <StrictMode>
       <AppErrorBoundary>

@@ -44,16 +44,32 @@ const SCREENS = Object.fromEntries(
 /** Screens whose code is already here: rendered at once, without suspending (the server's case). */
 const LOADED_SCREENS = new Map<LoadableScreen, ComponentType>();
 
+async function preloadScreen(name: LoadableScreen): Promise<void> {
+  LOADED_SCREENS.set(name, (await SCREEN_LOADERS[name]()).default);
+}
+
 /**
  * Loads every screen's code up front. The server does this once, so a render never waits on a
  * screen and the HTML always holds the whole page; the browser loads screens as they are visited.
  */
 export async function preloadScreens(): Promise<void> {
   await Promise.all(
-    Object.entries(SCREEN_LOADERS).map(async ([name, load]) => {
-      LOADED_SCREENS.set(name as LoadableScreen, (await load()).default);
-    }),
+    Object.keys(SCREEN_LOADERS).map((name) => preloadScreen(name as LoadableScreen)),
   );
+}
+
+/**
+ * Loads the screens of the page at `path` (a tab with its parent), so the browser hydrates the
+ * server's markup in one pass instead of leaving a screen waiting for its code.
+ */
+export async function preloadScreensOf(path: string, search: string): Promise<void> {
+  const resolution = resolvePath(path, search);
+  if (resolution.type !== 'page') return;
+  const { screen, parent } = resolution.route;
+  const names = [screen, ...(parent ? [parent] : [])].filter(
+    (name): name is LoadableScreen => name in SCREEN_LOADERS,
+  );
+  await Promise.all(names.map(preloadScreen));
 }
 
 /** A screen inside its error boundary; while its code loads, the layout stays and the area is empty. */
