@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { test, expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { ItemDetail, ListItem } from '../src/shared/contract/catalogue.js';
-import { clientNavigate, settle, text, watchProblems } from './support.js';
+import { clientNavigate, settle, text, watchProblems, expect, test } from './support.js';
 
 /**
  * The three detail screens on the demo content: header, eligibility, reading progress, sharing,

@@ -1,6 +1,14 @@
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { clientNavigate, settle, text, layoutShift, trackLayoutShift } from './support.js';
+import {
+  clientNavigate,
+  settle,
+  text,
+  layoutShift,
+  trackLayoutShift,
+  expect,
+  test,
+} from './support.js';
 
 /**
  * The list screens (spec §2, §4) on the demo catalogue: infinite scroll with a 더 보기 button,

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { LOCALES, text } from './support.js';
+import { LOCALES, text, expect, test } from './support.js';
 
 /**
  * Guarded screens (spec §2) ask visitors to sign in with a modal dialog: Cancel (or Escape) goes

@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { settle, text, layoutShift, trackLayoutShift } from './support.js';
+import { settle, text, layoutShift, trackLayoutShift, expect, test } from './support.js';
 
 /**
  * Home (spec §2): the hero and ways in, then shelves of picks, policies closing soon, new

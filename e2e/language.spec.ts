@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { text } from './support.js';
+import { text, expect, test } from './support.js';
 
 /**
  * The page language (spec §2): the header switch's remembered choice, else the browser's first

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { clientNavigate, firstItem, LOCALES, text } from './support.js';
+import { clientNavigate, firstItem, LOCALES, text, expect, test } from './support.js';
 
 /**
  * Legacy and non-canonical addresses (spec §2): the server answers them with 301 before any

@@ -1,6 +1,16 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_ROUTES, type PageRoute } from '../src/shared/routes.js';
-import { firstItem, LOCALES, pathOf, settle, text, watchProblems, type Locale } from './support.js';
+import {
+  firstItem,
+  LOCALES,
+  pathOf,
+  settle,
+  text,
+  watchProblems,
+  type Locale,
+  expect,
+  test,
+} from './support.js';
 
 /**
  * Every route of the shared table, in both languages: the server answers the document with the

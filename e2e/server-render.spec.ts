@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { firstItem, settle, watchProblems } from './support.js';
+import { firstItem, settle, watchProblems, expect, test } from './support.js';
 
 /**
  * The server renders each page's first view (src/client/entry-server.tsx): its content is in the

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { clientNavigate, text } from './support.js';
+import { type Page } from '@playwright/test';
+import { clientNavigate, text, expect, test } from './support.js';
 
 /** The app shell: client key, session-stored state, scrolling, failed screens, security headers. */
 

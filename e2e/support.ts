@@ -1,4 +1,47 @@
-import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import {
+  test as base,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the app has taken over the server-rendered page (`<html data-ready>`). */
+export async function waitForApp(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+      timeout: 10_000,
+    })
+    // Pages without the app (JavaScript off, a raw error) have nothing to wait for.
+    .catch(() => undefined);
+}
+
+/**
+ * Playwright's `test` whose `page.goto` and `page.reload` return once the app runs: the server
+ * renders the first view, and a click on it before the app takes over would be lost.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 import { en } from '../src/shared/i18n/en.js';
 import { ko } from '../src/shared/i18n/ko.js';
 

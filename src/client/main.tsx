@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router.js';
 import { initI18n, initialLocale } from './i18n/index.js';
@@ -15,13 +15,27 @@ window.addEventListener('unhandledrejection', (event) => {
   if (!isAbortError(event.reason)) reportClientError('unexpected_error', event.reason);
 });
 
+/**
+ * Marks the page as taken over by the app (`<html data-ready>`): from then on clicks are handled.
+ * The browser journeys wait for it; monitoring can too.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 async function start() {
   clientKey();
   clearSessionStateWhenHidden();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The server rendered the first view: take it over rather than draw it again.
-  const isServerRendered = root.firstElementChild !== null;
+  // The server rendered the first view: take it over rather than draw it again, unless the
+  // visitor has moved on (a link followed before this script ran): then draw the new page.
+  const isServerRendered =
+    root.firstElementChild !== null && root.dataset.url === location.pathname + location.search;
+  if (!isServerRendered) root.replaceChildren();
   await Promise.all([
     initI18n(initialLocale(isServerRendered)),
     // Already on its way (the server preloads it); hydrating without it would leave the
@@ -35,6 +49,7 @@ async function start() {
       <AppErrorBoundary>
         <BrowserRouter>
           <AppRoutes />
+          <MarkReady />
         </BrowserRouter>
       </AppErrorBoundary>
     </StrictMode>

@@ -316,7 +316,12 @@ export async function registerClientApp(
         '</head>',
         `${head}${jsonLd}${preloadTags(manifest, screensOf(resolution), template)}</head>`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${rendered}</div>${dataScript}`);
+      .replace(
+        '<div id="root"></div>',
+        rendered
+          ? `<div id="root" data-url="${escapeHtml(request.url)}">${rendered}</div>${dataScript}`
+          : `<div id="root"></div>${dataScript}`,
+      );
     return reply
       .code(resolution.type === 'not_found' ? 404 : 200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -236,7 +236,7 @@ describe('the first view rendered on the server', () => {
         url: '/policy-details/policy-ssr/',
       });
       expect(detail.body).toContain(
-        '<div id="root"><p>rendered /policy-details/policy-ssr/</p></div>',
+        '<div id="root" data-url="/policy-details/policy-ssr/"><p>rendered /policy-details/policy-ssr/</p></div>',
       );
       const list = await rendering.app.inject({
         method: 'GET',
