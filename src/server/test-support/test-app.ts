@@ -56,9 +56,10 @@ export async function createTestApp(
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   const redis = redisUrl ? connectRedis(redisUrl, quiet) : undefined;
   await redis?.connect().catch(() => undefined);
-  // Counters in a shared Redis outlive a run: start each test app from zero.
+  // Rate-limit counters and seen views in a shared Redis outlive a run (and item ids restart in a
+  // new database): start each test app from zero.
   if (redis?.status === 'ready') {
-    const keys = await redis.keys('hyetaek:rl:*');
+    const keys = [...(await redis.keys('hyetaek:rl:*')), ...(await redis.keys('hyetaek:view:*'))];
     if (keys.length) await redis.del(...keys);
   }
   const app = await buildApp({

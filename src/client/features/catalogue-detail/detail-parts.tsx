@@ -32,17 +32,17 @@ export function useContentLang(): 'ko' | undefined {
 export function DetailHeader({
   item,
   labels,
-  byline,
   facts,
-  actions,
+  applyUrl,
 }: {
   item: ItemDetail;
   /** The label badges and D-Day (the catalogue's ItemLabels, passed in by the page). */
   labels?: ReactNode;
-  byline: string;
   facts: Fact[];
-  actions?: ReactNode;
+  /** Items one applies for (policies, events) get the apply link and "캘린더에 추가". */
+  applyUrl?: string | null;
 }) {
+  const byline = item.agency;
   const lang = useContentLang();
   const hasLabels = item.labels.length > 0 || item.d_day != null;
   return (
@@ -73,7 +73,12 @@ export function DetailHeader({
           ))}
         </dl>
       )}
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {applyUrl !== undefined && (
+        <div className={styles.actions}>
+          <ApplyLink href={applyUrl} />
+          <CalendarButton item={item} />
+        </div>
+      )}
     </header>
   );
 }

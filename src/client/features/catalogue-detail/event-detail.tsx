@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EventDetail as EventDetailItem } from '../../../shared/contract/catalogue.js';
 import { useTranslation } from '../../i18n/index.js';
-import {
-  ApplyLink,
-  CalendarButton,
-  DetailFooter,
-  DetailHeader,
-  LinkList,
-  TextSection,
-  type Fact,
-} from './detail-parts.js';
+import { DetailFooter, DetailHeader, LinkList, TextSection, type Fact } from './detail-parts.js';
 import { formatEventTime, formatNumber, formatPeriod } from './format.js';
 import styles from './detail.module.css';
 
@@ -68,18 +60,7 @@ export function EventDetail({ item, labels }: { item: EventDetailItem; labels?: 
 
   return (
     <>
-      <DetailHeader
-        item={item}
-        labels={labels}
-        byline={item.agency}
-        facts={facts}
-        actions={
-          <>
-            <ApplyLink href={event.links.apply} />
-            <CalendarButton item={item} />
-          </>
-        }
-      />
+      <DetailHeader item={item} labels={labels} facts={facts} applyUrl={event.links.apply} />
       <TextSection
         id="about"
         title={t('details.sections.about')}

@@ -3,8 +3,6 @@ import type { PolicyDetail as PolicyDetailItem } from '../../../shared/contract/
 import { useTranslation } from '../../i18n/index.js';
 import { RichText } from '../content/rich-text.js';
 import {
-  ApplyLink,
-  CalendarButton,
   DetailFooter,
   DetailHeader,
   LinkList,
@@ -43,18 +41,7 @@ export function PolicyDetail({ item, labels }: { item: PolicyDetailItem; labels?
 
   return (
     <>
-      <DetailHeader
-        item={item}
-        labels={labels}
-        byline={item.agency}
-        facts={facts}
-        actions={
-          <>
-            <ApplyLink href={policy.links.apply} />
-            <CalendarButton item={item} />
-          </>
-        }
-      />
+      <DetailHeader item={item} labels={labels} facts={facts} applyUrl={policy.links.apply} />
       <TextSection
         id="support"
         title={t('details.sections.support')}

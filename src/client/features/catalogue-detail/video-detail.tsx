@@ -49,7 +49,7 @@ export function VideoDetail({
         durationSeconds={video.duration_seconds}
         channel={video.channel || item.agency}
       />
-      <DetailHeader item={item} labels={labels} byline={item.agency} facts={facts} />
+      <DetailHeader item={item} labels={labels} facts={facts} />
       <TextSection
         id="about"
         title={t('details.sections.videoAbout')}
