@@ -96,7 +96,8 @@ test.describe('the header switch', () => {
     const response = await page.goto('/event-list/');
     expect(await response!.text()).toContain('<html lang="ko-KR"');
     await expect(h1).toHaveText('행사·교육');
-    // Inside the app too.
+    // Inside the app too (from a page without infinite scroll, whose footer stays put).
+    await page.goto('/terms-of-service/');
     await page.getByRole('contentinfo').getByRole('link', { name: '서비스 소개' }).click();
     await expect(h1).toHaveText(text('ko-KR', 'pages.intro.title'));
 

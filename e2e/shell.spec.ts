@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { clientNavigate, text, expect, test } from './support.js';
+import { clientNavigate, text, expect, test, settle } from './support.js';
 
 /** The app shell: client key, session-stored state, scrolling, failed screens, security headers. */
 
@@ -186,6 +186,10 @@ test.describe('scrolling', () => {
     await expect(page).toHaveURL(/\/policy-list\/$/);
 
     await toBottom();
+    // Reaching the end loads the next page of the list, which moves the footer: let it finish.
+    await settle(page);
+    await toBottom();
+    await settle(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     expect(await scrollY(page)).toBe(0);
