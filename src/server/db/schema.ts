@@ -43,7 +43,4 @@ export interface CatalogueItemsTable {
   >;
   created_at: ColumnType<Date, string | undefined, string>;
   updated_at: ColumnType<Date, string | undefined, string>;
-  /** Generated (migration 0004): the normalised text searches read, and its bigrams. */
-  search_text: ColumnType<string, never, never>;
-  search_grams: ColumnType<string[], never, never>;
 }

@@ -2,7 +2,6 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { CatalogueFilters } from '../../../shared/contract/catalogue.js';
 import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';
-import { normalizeSearchText, searchBigrams } from '../../../shared/search-text.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -55,23 +54,15 @@ function regionCondition(values: string[]): RawBuilder<SqlBool> {
 }
 
 /**
- * Every word of the keyword must occur (operator "and"). A word is read as the search reads text
- * (src/shared/search-text.ts): its bigrams find candidates through the GIN index, and a substring
- * check on the normalised text confirms them; a one-character word has no bigram and is checked
- * directly. A word of symbols only ("%", "_") matches those characters literally, never everything.
+ * Every word of the keyword must occur (operator "and"), matched literally: strpos has no
+ * metacharacters. The search issue swaps in the Korean-aware matcher behind this function.
  */
 function keywordCondition(keyword: string): RawBuilder<SqlBool> | undefined {
-  const words = keyword.split(/\s+/).filter(Boolean);
+  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
-  const rawText = sql`lower(title || ' ' || summary || ' ' || agency || ' ' || array_to_string(keywords, ' '))`;
+  const haystack = sql`lower(title || ' ' || summary || ' ' || agency || ' ' || array_to_string(keywords, ' '))`;
   return sql`(${sql.join(
-    words.map((word) => {
-      const normalized = normalizeSearchText(word);
-      if (!normalized) return sql`strpos(${rawText}, ${word.toLowerCase()}) > 0`;
-      const grams = searchBigrams(normalized);
-      const contains = sql`strpos(search_text, ${normalized}) > 0`;
-      return grams.length ? sql`(search_grams @> ${grams}::text[] and ${contains})` : contains;
-    }),
+    words.map((word) => sql`strpos(${haystack}, ${word}) > 0`),
     sql` and `,
   )})`;
 }

@@ -312,22 +312,6 @@ describe('read_list', () => {
     }
   });
 
-  it('reads Korean the way people type it: inside compounds, any spacing, hyphens, case', async () => {
-    const search = async (keyword: string) =>
-      slugs(await list('policy/read', { condition: { keyword }, order: 'views' })).sort();
-    // "서울 청년 월세 지원": a word inside the title (and the other item's keyword 월세), the
-    // title without spaces, split differently.
-    expect(await search('월세')).toEqual(['detail', 'seoul-rent']);
-    expect(await search('청년월세지원')).toEqual(['seoul-rent']);
-    expect(await search('서울청년 월세')).toEqual(['seoul-rent']);
-    // Keywords and agency count too; one syllable is enough.
-    expect(await search('주거')).toEqual(['detail']);
-    expect(await search('계')).toEqual(['nation-savings']);
-    // Case and hyphens do not matter.
-    expect(await search('부산 청년-일자리')).toEqual(['busan-jobs']);
-    expect(await search('BUSAN-JOBS')).toEqual(['busan-jobs']); // its summary says busan-jobs
-  });
-
   it('answers hostile payloads with a 4xx, never a 5xx', async () => {
     const bodies = [
       { condition: { keyword: 'a'.repeat(101) } },
