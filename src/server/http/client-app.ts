@@ -128,7 +128,8 @@ function readManifest(clientDir: string): Manifest {
   }
 }
 
-function escapeHtml(text: string): string {
+/** Text for HTML and XML: the five special characters as numeric references. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -269,6 +270,7 @@ export async function registerClientApp(
     const locale = requestLocale(request);
     const t = (key: string) => translate(locale, key) ?? key;
     const clientKey = clientKeyOf(request, reply);
+    const url = new URL(request.url, 'http://localhost');
     let resolution = requested;
     let content: PageContent | undefined;
     if (resolution.type === 'page' && options.loadPageContent) {
@@ -276,7 +278,7 @@ export async function registerClientApp(
         locale,
         clientKey,
         isCrawler: CRAWLER.test(request.headers['user-agent'] ?? ''),
-        search: new URL(request.url, 'http://localhost').search,
+        search: url.search,
       });
       if (loaded === 'not_found') resolution = { type: 'not_found' };
       else content = loaded;
@@ -286,11 +288,10 @@ export async function registerClientApp(
       ? titleWithAppName(t, pageHead.title)
       : formatPageTitle(t, titleKeyOf(resolution));
     const description = pageHead?.description ?? t('common.description');
-    const pathname = new URL(request.url, 'http://localhost').pathname;
     const head = headTags({
       title,
       description,
-      canonicalUrl: resolution.type === 'page' ? options.publicBaseUrl + pathname : undefined,
+      canonicalUrl: resolution.type === 'page' ? options.publicBaseUrl + url.pathname : undefined,
       imageUrl: pageHead?.imageUrl ?? `${options.publicBaseUrl}/og-image.png`,
       ogType: pageHead?.ogType ?? 'website',
       locale,

@@ -2,7 +2,7 @@ import { routeKey } from '../../../shared/contract/define.js';
 import { CATALOGUE_CALLS, type ItemDetail } from '../../../shared/contract/catalogue.js';
 import { listRequest, listRoute, queryFromSearch } from '../../../shared/catalogue-query.js';
 import { SIDO } from '../../../shared/regions.js';
-import type { ItemKind, ScreenName } from '../../../shared/routes.js';
+import { detailPath, type ItemKind, type ScreenName } from '../../../shared/routes.js';
 import { SERVICE_INFO } from '../../../shared/service-info.js';
 import type { PageContent, PageContentLoader } from '../../http/client-app.js';
 import { AppError } from '../../http/app-error.js';
@@ -142,7 +142,7 @@ export function cataloguePages(
       if (error instanceof AppError && error.status === 404) return 'not_found';
       throw error;
     }
-    const url = `${publicBaseUrl}${page.route.pattern.replace(':cid', encodeURIComponent(cid))}`;
+    const url = publicBaseUrl + detailPath(kind, cid);
     const content: PageContent = {
       head: {
         title: item.title,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { detailPath, KIND_PATHS } from '../../../shared/routes.js';
 import type { AppEnv } from '../../config.js';
+import { escapeHtml } from '../../http/client-app.js';
 import type { Database } from '../../db/schema.js';
 import { countItems, sitemapItems } from './seo.repository.js';
 
@@ -31,13 +32,6 @@ const PRIVATE_PATHS = [
   '/oauth/',
   '/search/',
 ];
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -81,7 +75,7 @@ export function registerSeoRoutes(
     ];
     const { headers, body } = sendXml(
       `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${locations
-        .map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+        .map((loc) => `  <sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`,
     );
     return reply.headers(headers).send(body);
@@ -90,7 +84,7 @@ export function registerSeoRoutes(
   app.get('/sitemap-pages.xml', async (_request, reply) => {
     const { headers, body } = sendXml(
       `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${STATIC_PATHS.map(
-        (p) => `  <url><loc>${escapeXml(publicBaseUrl + p)}</loc></url>`,
+        (p) => `  <url><loc>${escapeHtml(publicBaseUrl + p)}</loc></url>`,
       ).join('\n')}\n</urlset>\n`,
     );
     return reply.headers(headers).send(body);
@@ -110,7 +104,7 @@ export function registerSeoRoutes(
       `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${items
         .map(
           (item) =>
-            `  <url><loc>${escapeXml(publicBaseUrl + detailPath(item.kind, item.cid))}</loc><lastmod>${item.updated_at.toISOString()}</lastmod></url>`,
+            `  <url><loc>${escapeHtml(publicBaseUrl + detailPath(item.kind, item.cid))}</loc><lastmod>${item.updated_at.toISOString()}</lastmod></url>`,
         )
         .join('\n')}\n</urlset>\n`,
     );
