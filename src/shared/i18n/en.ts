@@ -206,9 +206,9 @@ export const en: Messages = {
       ageMax: 'Age {{max}} or younger',
       someAreas: 'Parts of {{regions}}',
       incomeMedian: 'Up to {{percent}}% of the median income',
-      incomeRange: 'Annual income of {{min}} to {{max}} × 10,000 KRW',
-      incomeMax: 'Annual income up to {{max}} × 10,000 KRW',
-      incomeMin: 'Annual income of {{min}} × 10,000 KRW or more',
+      incomeRange: 'Annual income of {{min}} to {{max}}',
+      incomeMax: 'Annual income up to {{max}}',
+      incomeMin: 'Annual income of {{min}} or more',
       noOtherConditions: 'No other conditions such as age or income.',
       employment: {
         employed: 'Employed',

@@ -57,6 +57,10 @@ describe('eligibility in plain words', () => {
       '가구 소득 기준 별도 확인',
     );
     expect(income({ kind: 'text', text: '  ' })).toBeUndefined();
+    // English readers get won, not 만 원.
+    expect(
+      rows({ income: { kind: 'annual', maxManwon: 7500 } }, nowhere, tEn, 'en-US')[1]?.[1],
+    ).toBe('Annual income up to ₩75M');
   });
 
   it('lists employment, education, special and marital keys by their names, then the free text', () => {

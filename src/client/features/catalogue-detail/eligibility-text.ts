@@ -34,8 +34,15 @@ function ageText(age: NonNullable<Eligibility['age']>, t: Translate): string | u
   return undefined;
 }
 
+/** An amount the source gives in 만 원: "7,500" (the Korean text adds 만 원), or "₩75M" in English. */
 function manwon(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(value);
+  if (locale === 'ko-KR') return new Intl.NumberFormat(locale).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'KRW',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value * 10_000);
 }
 
 function incomeText(
