@@ -9,6 +9,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { addDays, koreaToday } from '../src/shared/korea-date.js';
 import type { CatalogueItemsTable, Database } from '../src/server/db/schema.js';
 import { demoRows } from '../src/server/db/seed/seed-demo.js';
+import { writeSearchDocuments } from '../src/server/modules/search/search-documents.js';
 
 type Row = Insertable<CatalogueItemsTable>;
 type Kind = 'policy' | 'event' | 'video';
@@ -282,6 +283,9 @@ export async function loadBenchCatalogue(
 ): Promise<{ inserted: number; others: number; ms: number }> {
   const started = performance.now();
   await db.deleteFrom('catalogue_items').where('source', '=', 'demo').execute();
+  // A GIN index is built many times faster at once than entry by entry (12 s against 35 s for
+  // 50,000 items on PGlite): drop it for the load, build it again after.
+  await sql`drop index if exists catalogue_search_grams`.execute(db);
   let inserted = 0;
   const perInsert = 1_000;
   const perTransaction = 5_000;
@@ -289,15 +293,23 @@ export async function loadBenchCatalogue(
     await db.transaction().execute(async (trx) => {
       const end = Math.min(rows.length, start + perTransaction);
       for (let from = start; from < end; from += perInsert) {
-        const result = await trx
+        const written = await trx
           .insertInto('catalogue_items')
           .values(rows.slice(from, Math.min(end, from + perInsert)))
-          .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+          .returning('id')
+          .execute();
+        await writeSearchDocuments(
+          trx,
+          written.map((row) => row.id),
+        );
+        inserted += written.length;
       }
     });
   }
+  await sql`set maintenance_work_mem = '256MB'`.execute(db);
+  await sql`create index catalogue_search_grams on catalogue_search using gin (grams)`.execute(db);
   await sql`vacuum analyze catalogue_items`.execute(db);
+  await sql`vacuum analyze catalogue_search`.execute(db);
   const { rows: counted } = await sql<{
     others: number;
   }>`select count(*)::int as others from catalogue_items where source <> 'demo'`.execute(db);

@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { AppError } from './http/app-error.js';
 import { type Authenticate, CallRegistry, registerApi } from './http/api.js';
-import { registerClientApp, type RenderPage } from './http/client-app.js';
+import { pageContentOf, registerClientApp, type RenderPage } from './http/client-app.js';
 import { registerErrorHandling, sendError } from './http/error-handling.js';
 import { registerHealth, type ReadinessCheck } from './http/health.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -17,6 +17,9 @@ import { cataloguePages } from './modules/catalogue/catalogue.pages.js';
 import { addViews } from './modules/catalogue/catalogue.repository.js';
 import { registerCatalogueCalls } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { searchPages } from './modules/search/search.pages.js';
+import { registerSearchCalls } from './modules/search/search.routes.js';
+import { SearchService } from './modules/search/search.service.js';
 import {
   memoryViewSeenStore,
   redisViewSeenStore,
@@ -109,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     syncThreshold: 64 * 1024,
   });
   await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
     exposeStatusRoute: false,
     pressureHandler: (request, reply) => {
       const overloaded = new AppError(503, 'service_unavailable', {
@@ -136,6 +139,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const registry = new CallRegistry();
   registerClientLogCalls(registry);
   registerCatalogueCalls(registry, catalogue);
+  const search = new SearchService({ db: database.db, catalogue });
+  registerSearchCalls(registry, search);
   deps.registerCalls?.(registry);
   registerApi(app, {
     registry,
@@ -157,7 +162,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       appEnv: config.appEnv,
       isSecureCookies: config.isSecureCookies,
       publicBaseUrl: config.publicBaseUrl,
-      loadPageContent: cataloguePages(catalogue, config.publicBaseUrl),
+      loadPageContent: pageContentOf(
+        cataloguePages(catalogue, config.publicBaseUrl),
+        searchPages(search),
+      ),
       renderPage: deps.renderPage,
     }),
   );

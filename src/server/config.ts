@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   SHUTDOWN_GRACE_MS: integer(0, 120_000, 10_000),
+  MAX_EVENT_LOOP_DELAY_MS: integer(100, 60_000, 1_000),
   CLIENT_DIR: z.string().trim().min(1).optional(),
 });
 
@@ -46,6 +47,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Above this event-loop delay, calls answer 503 until the process catches up. */
+  maxEventLoopDelayMs: number;
   redisUrl: string | undefined;
   appEnv: AppEnv;
   publicBaseUrl: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     redisUrl: e.REDIS_URL,
     appEnv: e.APP_ENV,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { vacuumCatalogue } from './db/maintenance.js';
+import { writeStaleSearchDocuments } from './modules/search/search-documents.js';
 import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { registerDiagnosticCalls } from './modules/diagnostics/diagnostics.routes.js';
 import { connectRedis } from './shared-state/redis.js';
@@ -40,6 +41,9 @@ async function main() {
     });
     const { applied } = await migrateToLatest(database.db);
     logger.info({ database: database.kind, applied }, 'database ready');
+    // Items written before the search existed, or by hand, become searchable.
+    const searchable = await writeStaleSearchDocuments(database.db);
+    if (searchable) logger.info({ items: searchable }, 'search documents written');
     // `npm start` shows a living product: a new embedded database gets the demo content.
     const isNewEmbedded = database.kind === 'pglite' && (await isCatalogueEmpty(database.db));
     if (isNewEmbedded && config.appEnv !== 'production') {

@@ -50,3 +50,21 @@ export const CATALOGUE_LISTS = {
     filters: Record<string, readonly [string, ...string[]]>;
   }
 >;
+
+/**
+ * The search (`search/common`): every kind at once. Relevance (`scoring`) comes first and shows
+ * closed items too (spec §4); `category` takes interest and event category keys alike.
+ */
+export const SEARCH_LIST = {
+  path: 'search/common',
+  orders: ['scoring', 'newest', 'deadline', 'views'],
+  filters: {
+    kind: ['policy', 'event', 'video'],
+    region: REGION_FILTER_VALUES,
+    category: [...new Set([...INTEREST_CATEGORIES, ...EVENT_CATEGORIES])] as [string, ...string[]],
+  },
+} as const satisfies {
+  path: string;
+  orders: readonly ListOrder[];
+  filters: Record<string, readonly [string, ...string[]]>;
+};

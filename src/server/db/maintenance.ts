@@ -9,6 +9,7 @@ import type { Database } from './schema.js';
 /** After a bulk change (seed, import): fresh statistics for the catalogue. */
 export async function analyzeCatalogue(db: Kysely<Database>): Promise<void> {
   await sql`analyze catalogue_items`.execute(db);
+  await sql`analyze catalogue_search`.execute(db);
 }
 
 /** What autovacuum does on PostgreSQL: dead rows from view counts reclaimed, statistics renewed. */

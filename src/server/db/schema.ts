@@ -9,6 +9,7 @@ type Json<T = Record<string, unknown>> = ColumnType<T, string | undefined, strin
  */
 export interface Database {
   catalogue_items: CatalogueItemsTable;
+  catalogue_search: CatalogueSearchTable;
 }
 
 export type ItemKindColumn = 'policy' | 'event' | 'video';
@@ -43,4 +44,17 @@ export interface CatalogueItemsTable {
   >;
   created_at: ColumnType<Date, string | undefined, string>;
   updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+/** What the search reads of an item (migration 0004), written by modules/search/search-documents. */
+export interface CatalogueSearchTable {
+  item_id: number;
+  item_updated_at: ColumnType<Date, string, string>;
+  title_text: string;
+  tags_text: string;
+  summary_text: string;
+  document: string;
+  title_initials: string;
+  tags_initials: string;
+  grams: number[];
 }

@@ -9,7 +9,7 @@ import {
 import { CATALOGUE_LISTS } from '../catalogue-lists.js';
 import type { ItemKind } from '../routes.js';
 import { defineCall } from './define.js';
-import { listRequestSchema } from './list.js';
+import { filterList, listRequestSchema } from './list.js';
 
 /**
  * The catalogue calls of spec §7: `policy/read`, `events/read` and `videos/read`, each with the
@@ -25,9 +25,6 @@ export type ApplyStatus = Exclude<ItemLabel, 'PICK'>;
 
 const YMD = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ISO_TIME = z.string();
-
-const filterList = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values)).max(values.length).optional();
 
 export type CatalogueFilterKey = 'region' | 'category' | 'status';
 export type CatalogueFilters = Partial<Record<CatalogueFilterKey, string[]>>;

@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import { routeKey, type CallDef } from './define.js';
 import { EVENT_CALLS, POLICY_CALLS, VIDEO_CALLS } from './catalogue.js';
 import { logCreate } from './log.js';
+import { searchCommon } from './search.js';
 
 export * from './define.js';
 export * from './list.js';
 export * from './catalogue.js';
+export * from './search.js';
 export { logCreate };
 
 /**
@@ -23,6 +25,7 @@ export const CALLS = {
   'videos/read#read_list': VIDEO_CALLS.readList,
   'videos/read#read_detail': VIDEO_CALLS.readDetail,
   'videos/read#read_filters': VIDEO_CALLS.readFilters,
+  'search/common#read_list': searchCommon,
 } as const satisfies Record<string, CallDef>;
 
 /** Calls by route key; the typed client is generic over such a map (tests add their probes). */

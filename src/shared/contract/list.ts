@@ -43,6 +43,10 @@ export function listRequestSchema<Filters extends z.ZodObject>(
   });
 }
 
+/** One filter of a list: some of its values, each at most once. */
+export const filterList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values)).max(values.length).optional();
+
 /** Any list's request after parsing; services narrow `filters` to their own keys. */
 export interface ListRequest<Filters = Record<string, string[] | undefined>> {
   condition: { keyword: string; operator: 'and'; show_closed: boolean };

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { addDays, koreaToday } from '../../../shared/korea-date.js';
+import { writeSearchDocuments } from '../../modules/search/search-documents.js';
 import { analyzeCatalogue } from '../maintenance.js';
 import type { CatalogueItemsTable, Database } from '../schema.js';
 import type { DemoPeriod } from './demo/demo-content.types.js';
@@ -127,12 +128,17 @@ export async function seedDemoContent(
   const result = await db.transaction().execute(async (trx) => {
     let added = 0;
     for (let start = 0; start < rows.length; start += 100) {
-      const result = await trx
+      const inserted = await trx
         .insertInto('catalogue_items')
         .values(rows.slice(start, start + 100))
         .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
-        .executeTakeFirst();
-      added += Number(result.numInsertedOrUpdatedRows ?? 0);
+        .returning('id')
+        .execute();
+      await writeSearchDocuments(
+        trx,
+        inserted.map((row) => row.id),
+      );
+      added += inserted.length;
     }
     return { added };
   });

@@ -1,13 +1,14 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { analyzeCatalogue } from '../../db/maintenance.js';
 import type { CatalogueItemsTable, Database } from '../../db/schema.js';
+import { writeSearchDocuments } from '../../modules/search/search-documents.js';
 import { InvalidRecordError, normalizeRecord, type YouthcenterRecord } from './normalize.js';
 
 /**
  * Writes 온통청년 records into `catalogue_items`, keyed by (source 'youthcenter', plcyNo). A record
  * whose content is what the table already holds is left alone; a bad record is reported and
- * skipped. Each record is one INSERT … ON CONFLICT statement, so it is its own transaction: a
- * failure leaves no half-written row and does not stop the batch.
+ * skipped. Each record is written in its own transaction, with what the search reads of it: a
+ * failure leaves no half-written record and does not stop the batch.
  */
 
 export interface SkippedRecord {
@@ -279,8 +280,19 @@ async function loadFingerprints(
   return found;
 }
 
-/** Inserts or updates one record; true when it was new. */
-async function upsert(db: Kysely<Database>, record: PreparedRecord): Promise<boolean> {
+/** Inserts or updates one record and its search document; true when it was new. */
+function upsert(db: Kysely<Database>, record: PreparedRecord): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { id, inserted } = await upsertItem(trx, record);
+    await writeSearchDocuments(trx, [id]);
+    return inserted;
+  });
+}
+
+async function upsertItem(
+  db: Kysely<Database>,
+  record: PreparedRecord,
+): Promise<{ id: number; inserted: boolean }> {
   const { content } = record;
   const row: Insertable<CatalogueItemsTable> = {
     kind: 'policy',
@@ -320,9 +332,9 @@ async function upsert(db: Kysely<Database>, record: PreparedRecord): Promise<boo
       })),
     )
     // xmax is 0 on a freshly inserted row and the locking transaction's id on an updated one.
-    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
     .executeTakeFirstOrThrow();
-  return result.inserted;
+  return result;
 }
 
 /**

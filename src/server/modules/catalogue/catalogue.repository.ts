@@ -3,6 +3,8 @@ import type { CatalogueFilters } from '../../../shared/contract/catalogue.js';
 import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import type { Database } from '../../db/schema.js';
+import { parseSearchKeyword } from '../../../shared/search-text.js';
+import { matchCondition } from '../search/search-match.js';
 
 /**
  * All SQL of the catalogue. Lists are read in two steps: `listSnapshot` orders the ids of every
@@ -26,7 +28,7 @@ export interface ListQuery {
   order: Exclude<ListOrder, 'scoring'>;
 }
 
-const isClosed = (today: string) =>
+export const isClosed = (today: string) =>
   sql<boolean>`(apply_kind = 'closed' or (apply_kind = 'range' and apply_end < ${today}::date))`;
 
 /** One SQL condition per application state; the same rules as `applyStatusOn` in shared code. */
@@ -46,28 +48,23 @@ function anyOf(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
  * A 시·도 matches items of that 시·도 and items open to everyone (nationwide policies, online
  * events): someone in 부산 can apply for both. `nationwide` alone matches only the latter.
  */
-function regionCondition(values: string[]): RawBuilder<SqlBool> {
+export function regionCondition(values: string[]): RawBuilder<SqlBool> {
   const sido = values.filter((v) => v !== 'nationwide');
   const nationwide = sql<SqlBool>`cardinality(regions) = 0`;
   if (sido.length === 0) return nationwide;
   return anyOf([sql`regions && ${sido}::text[]`, nationwide]);
 }
 
-/**
- * Every word of the keyword must occur (operator "and"), matched literally: strpos has no
- * metacharacters. The search issue swaps in the Korean-aware matcher behind this function.
- */
+/** A list's keyword matches as the search does (every word; see search-match.ts). */
 function keywordCondition(keyword: string): RawBuilder<SqlBool> | undefined {
-  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  const haystack = sql`lower(title || ' ' || summary || ' ' || agency || ' ' || array_to_string(keywords, ' '))`;
-  return sql`(${sql.join(
-    words.map((word) => sql`strpos(${haystack}, ${word}) > 0`),
-    sql` and `,
-  )})`;
+  const match = matchCondition(parseSearchKeyword(keyword));
+  return (
+    match &&
+    sql`exists (select 1 from catalogue_search s where s.item_id = catalogue_items.id and ${match})`
+  );
 }
 
-function orderBy(order: ListQuery['order'], today: string): RawBuilder<unknown> {
+export function orderBy(order: ListQuery['order'], today: string): RawBuilder<unknown> {
   switch (order) {
     case 'views':
       return sql`views desc, id desc`;

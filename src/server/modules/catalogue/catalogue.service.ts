@@ -6,6 +6,7 @@ import {
   type FiltersAnswer,
   type ItemDetail,
   type ListAnswer,
+  type ListItem,
 } from '../../../shared/contract/catalogue.js';
 import type { ListRequest } from '../../../shared/contract/list.js';
 import { translate } from '../../../shared/i18n/translate.js';
@@ -91,6 +92,22 @@ export class CatalogueService {
     const { current_page_no: page, item_no_per_page: size } = request.pagination;
     const pageIds = Array.from(snapshot.ids.subarray((page - 1) * size, page * size));
     const recommendIds = snapshot.openPickIds.slice(0, request.options.recommend_count);
+    const { items, recommends } = await this.pageItems(pageIds, recommendIds);
+    return {
+      items,
+      total_count: snapshot.ids.length,
+      current_page_no: page,
+      item_no_per_page: size,
+      recommends,
+    };
+  }
+
+  /** A page of a list and its recommends, by id and in the order given, in one read. */
+  async pageItems(
+    pageIds: number[],
+    recommendIds: number[],
+  ): Promise<{ items: ListItem[]; recommends: ListItem[] }> {
+    const today = this.today();
     const rows = await repository.itemsBy(this.db, 'id', [...pageIds, ...recommendIds]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const present = (ids: number[]) =>
@@ -98,13 +115,7 @@ export class CatalogueService {
         const row = byId.get(id);
         return row ? [presentListItem(row, today, this.views.pending(id))] : [];
       });
-    return {
-      items: present(pageIds),
-      total_count: snapshot.ids.length,
-      current_page_no: page,
-      item_no_per_page: size,
-      recommends: present(recommendIds),
-    };
+    return { items: present(pageIds), recommends: present(recommendIds) };
   }
 
   /** One item; a view is counted for `viewerKey` (none for crawlers). */

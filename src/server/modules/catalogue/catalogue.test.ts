@@ -1,41 +1,18 @@
-import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
-import { addDays, koreaToday } from '../../../shared/korea-date.js';
-import type { CatalogueItemsTable } from '../../db/schema.js';
+import {
+  applyRange as range,
+  replaceCatalogue,
+  testDay as day,
+  testItem as item,
+  type CatalogueRow as Row,
+} from '../../test-support/catalogue-rows.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * The catalogue calls through the real HTTP stack and database, on records written for these
  * tests. Dates are relative to today in Korea, like the demo content.
  */
-
-const today = koreaToday();
-const day = (offset: number) => addDays(today, offset);
-
-type Row = Insertable<CatalogueItemsTable>;
-let sequence = 0;
-function item(kind: Row['kind'], slug: string, fields: Partial<Row> = {}): Row {
-  sequence += 1;
-  return {
-    kind,
-    cid: `${kind}-t-${slug}`,
-    source: 'editor',
-    source_id: `${kind}:${slug}`,
-    title: `${slug} 제목`,
-    summary: `${slug} 요약`,
-    agency: '테스트 기관',
-    apply_kind: kind === 'video' ? 'none' : 'always',
-    // Later sequence numbers are newer.
-    created_at: new Date(Date.UTC(2026, 0, 1, 0, sequence)).toISOString(),
-    ...fields,
-  };
-}
-const range = (start: number, end: number) => ({
-  apply_kind: 'range' as const,
-  apply_start: day(start),
-  apply_end: day(end),
-});
 
 const ROWS: Row[] = [
   item('policy', 'seoul-rent', {
@@ -125,9 +102,7 @@ const ROWS: Row[] = [
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // On the shared PostgreSQL of CI other files may have left items behind.
-  await t.database.db.deleteFrom('catalogue_items').execute();
-  await t.database.db.insertInto('catalogue_items').values(ROWS).execute();
+  await replaceCatalogue(t.database.db, ROWS);
 });
 afterAll(() => t.close());
 
@@ -474,8 +449,7 @@ describe('view counting', () => {
   it('reaches the database when the server stops', async () => {
     const own = await createTestApp();
     try {
-      await own.database.db.deleteFrom('catalogue_items').execute();
-      await own.database.db.insertInto('catalogue_items').values(ROWS).execute();
+      await replaceCatalogue(own.database.db, ROWS);
       const response = await own.app.inject({
         method: 'POST',
         url: '/api/policy/read',

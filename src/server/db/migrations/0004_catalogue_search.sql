@@ -1,0 +1,28 @@
+-- Korean-aware search (DESIGN §2, decision 008). What a search reads of an item, normalised in
+-- JavaScript when the item is written (src/shared/search-text.ts): lower case, only letters,
+-- digits and Hangul, so spacing and hyphens never decide a match. `grams` holds every character
+-- and character pair of it (plus 초성 and symbols), each coded as one integer, and is GIN-indexed:
+-- a query's grams find the candidates, a substring check on the text confirms them.
+--
+-- A table of its own, not columns of catalogue_items: counting views rewrites catalogue rows all
+-- day, and a row version that left its page would add hundreds of GIN entries each time.
+CREATE TABLE catalogue_search (
+  item_id bigint PRIMARY KEY REFERENCES catalogue_items (id) ON DELETE CASCADE,
+  -- The item's updated_at when this was written: a newer item is read again.
+  item_updated_at timestamptz NOT NULL,
+  title_text text NOT NULL,
+  -- keywords, category names and 시·도 names
+  tags_text text NOT NULL,
+  summary_text text NOT NULL,
+  -- every field (title, tags, summary, body, agency), space-separated so no match spans two
+  document text NOT NULL,
+  title_initials text NOT NULL,
+  tags_initials text NOT NULL,
+  grams int4[] NOT NULL
+);
+
+-- Keep the grams inside the row (a broad query reads them for every row; fetching them from the
+-- TOAST table made 청 take 600 ms on PGlite) and move the long document out first.
+ALTER TABLE catalogue_search ALTER COLUMN grams SET STORAGE MAIN;
+
+CREATE INDEX catalogue_search_grams ON catalogue_search USING gin (grams);

@@ -1,0 +1,150 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { translate } from '../../../shared/i18n/translate.js';
+import { LOCALES } from '../../../shared/locale.js';
+import { SIDO } from '../../../shared/regions.js';
+import {
+  initialsOf,
+  normalizeSearchText,
+  searchGrams,
+  symbolGrams,
+} from '../../../shared/search-text.js';
+import type { CatalogueItemsTable, CatalogueSearchTable, Database } from '../../db/schema.js';
+
+/**
+ * Writes what the search reads of each item into `catalogue_search` (migration 0004): normalised
+ * fields, 초성 and the GIN keys, computed here rather than in SQL so that writing 50,000 items
+ * stays fast and counting views never recomputes them (decision 008).
+ *
+ * Every writer of the catalogue calls `writeSearchDocuments` with the ids it wrote, in its own
+ * transaction; at start, `writeStaleSearchDocuments` catches up on anything written otherwise.
+ */
+
+type SearchSource = Pick<
+  Selectable<CatalogueItemsTable>,
+  'kind' | 'title' | 'summary' | 'body' | 'agency' | 'keywords' | 'categories' | 'regions'
+> & {
+  id: number;
+  /** As text: a Date would drop the microseconds and never compare equal again. */
+  updated_at: string;
+};
+
+/** Names an item is known by besides its text: its categories and 시·도, in both languages. */
+function tagWords(item: SearchSource): string[] {
+  const categoryKey = item.kind === 'event' ? 'catalogue.eventCategories' : 'categories';
+  const names = LOCALES.flatMap((locale) => [
+    ...item.categories.map((c) => translate(locale, `${categoryKey}.${c}`) ?? c),
+    ...(item.regions.length === 0
+      ? [translate(locale, item.kind === 'event' ? 'catalogue.online' : 'catalogue.nationwide')]
+      : item.regions.map((code) => {
+          const sido = SIDO.find((s) => s.code === code);
+          return locale === 'en-US' ? sido?.en : sido?.ko;
+        })),
+  ]);
+  return [...item.keywords, ...names].filter((name): name is string => Boolean(name));
+}
+
+export function searchDocumentOf(item: SearchSource): Insertable<CatalogueSearchTable> {
+  const title = normalizeSearchText(item.title);
+  const tagList = tagWords(item).map(normalizeSearchText).filter(Boolean);
+  const tags = tagList.join(' ');
+  const summary = normalizeSearchText(item.summary);
+  const rest = [item.body, item.agency].map(normalizeSearchText).filter(Boolean);
+  const document = [title, tags, summary, ...rest].filter(Boolean).join(' ');
+  const titleInitials = initialsOf(title);
+  const tagsInitials = tagList.map(initialsOf).filter(Boolean).join(' ');
+  const grams = new Set<number>();
+  // Grams never span two fields or two tags: each part is cut on its own.
+  for (const part of [
+    title,
+    ...tagList,
+    summary,
+    ...rest,
+    titleInitials,
+    ...tagsInitials.split(' '),
+  ])
+    for (const gram of searchGrams(part)) grams.add(gram);
+  const raw = [item.title, item.summary, item.body, item.agency, ...item.keywords].join(' ');
+  for (const symbol of symbolGrams(raw)) grams.add(symbol);
+  return {
+    item_id: item.id,
+    item_updated_at: item.updated_at,
+    title_text: title,
+    tags_text: tags,
+    summary_text: summary,
+    document,
+    title_initials: titleInitials,
+    tags_initials: tagsInitials,
+    grams: [...grams],
+  };
+}
+
+const BATCH = 200;
+
+async function writeBatch(db: Kysely<Database>, items: SearchSource[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('catalogue_search')
+    .values(items.map(searchDocumentOf))
+    .onConflict((oc) =>
+      oc.column('item_id').doUpdateSet((eb) => ({
+        item_updated_at: eb.ref('excluded.item_updated_at'),
+        title_text: eb.ref('excluded.title_text'),
+        tags_text: eb.ref('excluded.tags_text'),
+        summary_text: eb.ref('excluded.summary_text'),
+        document: eb.ref('excluded.document'),
+        title_initials: eb.ref('excluded.title_initials'),
+        tags_initials: eb.ref('excluded.tags_initials'),
+        grams: eb.ref('excluded.grams'),
+      })),
+    )
+    .execute();
+}
+
+const SOURCE_COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'summary',
+  'body',
+  'agency',
+  'keywords',
+  'categories',
+  'regions',
+] as const;
+
+/** (Re)writes the search documents of these items; call it in the transaction that wrote them. */
+export async function writeSearchDocuments(db: Kysely<Database>, ids: number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const items = await db
+      .selectFrom('catalogue_items')
+      .select(SOURCE_COLUMNS)
+      .select(sql<string>`updated_at::text`.as('updated_at'))
+      .where('id', 'in', ids.slice(start, start + BATCH))
+      .execute();
+    await writeBatch(db, items);
+  }
+}
+
+/**
+ * Writes the documents of items that have none or an older one (items written before migration
+ * 0004, or by hand). Returns how many; cheap when there are none (one anti-join).
+ */
+export async function writeStaleSearchDocuments(db: Kysely<Database>): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const items = await db
+      .selectFrom('catalogue_items as i')
+      .leftJoin('catalogue_search as s', 's.item_id', 'i.id')
+      .select(SOURCE_COLUMNS.map((c) => `i.${c}` as const))
+      .select(sql<string>`i.updated_at::text`.as('updated_at'))
+      .where((eb) =>
+        eb.or([eb('s.item_id', 'is', null), eb('s.item_updated_at', '<>', eb.ref('i.updated_at'))]),
+      )
+      .orderBy('i.id')
+      .limit(BATCH)
+      .execute();
+    if (items.length === 0) return written;
+    await db.transaction().execute((trx) => writeBatch(trx, items));
+    written += items.length;
+  }
+}

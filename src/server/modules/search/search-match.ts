@@ -1,0 +1,102 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { normalizeSearchText, searchGrams, type SearchWord } from '../../../shared/search-text.js';
+
+/**
+ * The SQL of Korean-aware matching (DESIGN §2, decision 008) over `catalogue_search as s` joined
+ * to `catalogue_items`. Every word of a query must occur (operator "and"): the grams of all words
+ * together find the candidates through the GIN index, then each word is confirmed by a substring
+ * check (strpos: no metacharacters, so `%` and `_` are themselves).
+ */
+
+/** The raw text a word of symbols is looked for in, lower-cased like the word. */
+const RAW_TEXT = sql`lower(catalogue_items.title || ' ' || catalogue_items.summary || ' ' ||
+  catalogue_items.body || ' ' || catalogue_items.agency || ' ' ||
+  array_to_string(catalogue_items.keywords, ' '))`;
+
+function wordGrams(word: SearchWord): number[] {
+  return word.kind === 'symbols'
+    ? [...word.value].map((char) => char.codePointAt(0)!)
+    : searchGrams(word.value);
+}
+
+function wordCheck(word: SearchWord): RawBuilder<SqlBool> {
+  switch (word.kind) {
+    case 'text':
+      return sql`strpos(s.document, ${word.value}) > 0`;
+    case 'initials':
+      return sql`(strpos(s.title_initials, ${word.value}) > 0 or strpos(s.tags_initials, ${word.value}) > 0)`;
+    case 'symbols':
+      return sql`strpos(${RAW_TEXT}, ${word.value}) > 0`;
+  }
+}
+
+/**
+ * Whether holding its grams proves a word occurs: a text word of one or two characters is itself
+ * a gram, and so is a single symbol. Longer words (whose pairs could sit apart) and 초성 (whose
+ * grams also come from jamo in the text) need the substring check.
+ */
+function isProvedByGrams(word: SearchWord): boolean {
+  return word.kind === 'text'
+    ? [...word.value].length <= 2
+    : word.kind === 'symbols' && [...word.value].length === 1;
+}
+
+/** Items matching every word; undefined when there are no words (everything matches). */
+export function matchCondition(words: SearchWord[]): RawBuilder<SqlBool> | undefined {
+  if (words.length === 0) return undefined;
+  const grams = [...new Set(words.flatMap(wordGrams))];
+  const checks = words.filter((word) => !isProvedByGrams(word)).map(wordCheck);
+  return sql`(s.grams @> ${grams}::int4[]${checks.length ? sql` and ${sql.join(checks, sql` and `)}` : sql``})`;
+}
+
+/** Where a word occurs first: 0 title, 1 tags (keywords, categories, 시·도), 2 summary, 3 the rest. */
+function fieldRank(word: SearchWord): RawBuilder<number> {
+  switch (word.kind) {
+    case 'text':
+      return sql`case when strpos(s.title_text, ${word.value}) > 0 then 0
+        when strpos(s.tags_text, ${word.value}) > 0 then 1
+        when strpos(s.summary_text, ${word.value}) > 0 then 2 else 3 end`;
+    case 'initials':
+      return sql`case when strpos(s.title_initials, ${word.value}) > 0 then 0
+        when strpos(s.tags_initials, ${word.value}) > 0 then 1 else 3 end`;
+    case 'symbols':
+      return sql`case when strpos(lower(catalogue_items.title), ${word.value}) > 0 then 0
+        when strpos(lower(array_to_string(catalogue_items.keywords, ' ')), ${word.value}) > 0 then 1
+        when strpos(lower(catalogue_items.summary), ${word.value}) > 0 then 2 else 3 end`;
+  }
+}
+
+/** The field the hardest word needs: 0 when every word is in the title, … 3 (body, agency). */
+export function worstFieldRank(words: SearchWord[]): RawBuilder<number> {
+  if (words.length === 0) return sql`0`;
+  return words.length === 1
+    ? fieldRank(words[0]!)
+    : sql`greatest(${sql.join(words.map(fieldRank))})`;
+}
+
+/**
+ * Relevance as a tier, best first (issue 4): the title is the query (0), starts with it (1) or
+ * holds it as a phrase (2); every word is in the title (3); the title starts with the first word
+ * (4); every word is in the title or tags (5), or also the summary (6); the rest (7): body, agency.
+ * `keyword` is the query as typed, so "청년 월세" is also the phrase 청년월세. Reads the columns
+ * `title_text` and `worst_field` (`worstFieldRank`, computed once per row by the caller).
+ */
+export function relevanceTier(keyword: string, words: SearchWord[]): RawBuilder<number> {
+  const worst = sql`worst_field`;
+  const first = words[0]!;
+  const phrase = normalizeSearchText(keyword);
+  const phraseTiers =
+    phrase && words.every((word) => word.kind === 'text')
+      ? sql`when title_text = ${phrase} then 0
+          when strpos(title_text, ${phrase}) = 1 then 1
+          when strpos(title_text, ${phrase}) > 0 then 2`
+      : sql``;
+  const firstPrefix =
+    first.kind === 'text' ? sql`when strpos(title_text, ${first.value}) = 1 then 4` : sql``;
+  return sql`(case ${phraseTiers}
+    when ${worst} = 0 then 3
+    ${firstPrefix}
+    when ${worst} = 1 then 5
+    when ${worst} = 2 then 6
+    else 7 end)`;
+}

@@ -1,0 +1,85 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListOrder } from '../../../shared/contract/list.js';
+import type { ItemKind } from '../../../shared/routes.js';
+import type { SearchWord } from '../../../shared/search-text.js';
+import type { Database } from '../../db/schema.js';
+import { isClosed, orderBy, regionCondition } from '../catalogue/catalogue.repository.js';
+import { matchCondition, relevanceTier, worstFieldRank } from './search-match.js';
+
+/**
+ * A search answers with at most this many matches: more than anyone scrolls through (42 pages),
+ * and it bounds the work of a query that matches nearly everything.
+ */
+export const SEARCH_MATCH_LIMIT = 1_000;
+
+const KIND_CODES: readonly ItemKind[] = ['policy', 'event', 'video'];
+
+export interface SearchQuery {
+  /** The query as typed (for the title phrase) and as words. */
+  keyword: string;
+  words: SearchWord[];
+  today: string;
+  showClosed: boolean;
+  region: string[];
+  category: string[];
+  order: ListOrder;
+}
+
+/** Every match of a search in order, as aligned arrays: ids, kinds, and open PICK flags. */
+export interface SearchMatches {
+  ids: number[];
+  kinds: ItemKind[];
+  openPicks: boolean[];
+}
+
+/**
+ * Relevance first, then open before closed, the nearer deadline, the newer item (issue 4). Reads
+ * the columns of the inner select of `searchMatches`.
+ */
+function scoringOrder(query: SearchQuery): RawBuilder<unknown> {
+  const closed = isClosed(query.today);
+  const tier = query.words.length ? sql`${relevanceTier(query.keyword, query.words)}, ` : sql``;
+  return sql`${tier}${closed},
+    case when not ${closed} then apply_end end asc nulls last, created_at desc, id desc`;
+}
+
+/**
+ * One query for every kind at once (the kind tabs and counts come from the same answer). The
+ * inner select finds the matches through the GIN index and computes what ranking needs once per
+ * row; the outer one orders them.
+ */
+export async function searchMatches(
+  db: Kysely<Database>,
+  query: SearchQuery,
+): Promise<SearchMatches> {
+  const where: RawBuilder<SqlBool>[] = [];
+  if (!query.showClosed) where.push(sql`not ${isClosed(query.today)}`);
+  if (query.region.length) where.push(regionCondition(query.region));
+  if (query.category.length) where.push(sql`categories && ${query.category}::text[]`);
+  const match = matchCondition(query.words);
+  if (match) where.push(match);
+  const order = query.order === 'scoring' ? scoringOrder(query) : orderBy(query.order, query.today);
+  // The best SEARCH_MATCH_LIMIT matches by a top-N sort (bounded work however broad the query:
+  // 청 matches every item), then one array, each match packed as id × 8 + kind × 2 + open PICK
+  // (ids stay far below 2^28), which costs the driver a fraction of a row per match.
+  const { rows } = await sql<{ packed: number[] | null }>`
+    select array_agg(id * 8 + kind_code * 2 + open_pick order by ${order}) as packed
+    from (
+      select * from (
+        select catalogue_items.id::int as id, views, created_at, apply_kind, apply_start,
+          apply_end, s.title_text, ${worstFieldRank(query.words)} as worst_field,
+          case kind when 'policy' then 0 when 'event' then 1 else 2 end as kind_code,
+          (is_pick and not ${isClosed(query.today)})::int as open_pick
+        from catalogue_items join catalogue_search s on s.item_id = catalogue_items.id
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      ) as matched
+      order by ${order}
+      limit ${SEARCH_MATCH_LIMIT}
+    ) as best`.execute(db);
+  const packed = rows[0]?.packed ?? [];
+  return {
+    ids: packed.map((value) => value >>> 3),
+    kinds: packed.map((value) => KIND_CODES[(value >>> 1) & 3]!),
+    openPicks: packed.map((value) => (value & 1) === 1),
+  };
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { SearchAnswer, SearchFilters } from '../../../shared/contract/search.js';
+import type { ListRequest } from '../../../shared/contract/list.js';
+import { ITEM_KINDS, type ItemKind } from '../../../shared/routes.js';
+import { parseSearchKeyword, searchKey } from '../../../shared/search-text.js';
+import type { Database } from '../../db/schema.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { searchMatches, type SearchMatches, type SearchQuery } from './search.repository.js';
+
+/**
+ * `search/common`: every kind at once. A search's matches are computed once, in order, for all
+ * kinds (the tabs' counts and the kind filter come from the same answer), and cached like the
+ * lists' snapshots: fresh for a minute, so scrolling is consistent and a popular query costs one
+ * database read a minute.
+ */
+const MATCHES_FRESH_MS = 60_000;
+const MATCHES_MAX_AGE_MS = 10 * 60_000;
+/** About 12 MB of packed matches across all cached searches. */
+const MATCHES_MAX_WEIGHT = 1_000_000;
+
+class CachedMatches {
+  private readonly byKinds = new Map<string, number[]>();
+  readonly counts: Record<ItemKind, number> = { policy: 0, event: 0, video: 0 };
+
+  constructor(readonly matches: SearchMatches) {
+    for (const kind of matches.kinds) this.counts[kind] += 1;
+  }
+
+  /** Positions of the matches of these kinds (all of them when none is named). */
+  positions(kinds: ItemKind[]): number[] {
+    const key = kinds.length === 0 || kinds.length === ITEM_KINDS.length ? '' : kinds.join();
+    let positions = this.byKinds.get(key);
+    if (!positions) {
+      positions = [];
+      this.matches.kinds.forEach((kind, at) => {
+        if (key === '' || kinds.includes(kind)) positions!.push(at);
+      });
+      this.byKinds.set(key, positions);
+    }
+    return positions;
+  }
+}
+
+export interface SearchServiceOptions {
+  db: Kysely<Database>;
+  catalogue: CatalogueService;
+}
+
+export class SearchService {
+  private readonly cache = new RefreshingCache<CachedMatches>({
+    freshMs: MATCHES_FRESH_MS,
+    maxAgeMs: MATCHES_MAX_AGE_MS,
+    maxWeight: MATCHES_MAX_WEIGHT,
+    weigh: (entry) => entry.matches.ids.length + 1,
+  });
+  private readonly db: Kysely<Database>;
+  private readonly catalogue: CatalogueService;
+
+  constructor(options: SearchServiceOptions) {
+    this.db = options.db;
+    this.catalogue = options.catalogue;
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  async search(request: ListRequest<SearchFilters>): Promise<SearchAnswer> {
+    const words = parseSearchKeyword(request.condition.keyword);
+    const query: SearchQuery = {
+      keyword: request.condition.keyword,
+      words,
+      today: this.catalogue.today(),
+      // Relevance reaches into closed items too (spec §4).
+      showClosed: request.order === 'scoring' || request.condition.show_closed,
+      region: uniqueSorted(request.filters.region),
+      category: uniqueSorted(request.filters.category),
+      order: request.order,
+    };
+    const key = JSON.stringify({ ...query, keyword: undefined, words: searchKey(words) });
+    // The phrase tiers read the keyword as typed: "청년 월세" and "월세 청년" rank differently.
+    const cacheKey = `${key}|${words.map((w) => w.value).join(' ')}`;
+    const cached = await this.cache.get(
+      cacheKey,
+      async () => new CachedMatches(await searchMatches(this.db, query)),
+    );
+
+    const positions = cached.positions(uniqueSorted(request.filters.kind) as ItemKind[]);
+    const { current_page_no: page, item_no_per_page: size } = request.pagination;
+    const { ids, openPicks } = cached.matches;
+    const pageIds = positions.slice((page - 1) * size, page * size).map((at) => ids[at]!);
+    const recommendIds: number[] = [];
+    for (const at of positions) {
+      if (recommendIds.length >= request.options.recommend_count) break;
+      if (openPicks[at]) recommendIds.push(ids[at]!);
+    }
+    const { items, recommends } = await this.catalogue.pageItems(pageIds, recommendIds);
+    return {
+      items,
+      total_count: positions.length,
+      current_page_no: page,
+      item_no_per_page: size,
+      recommends,
+      kind_counts: { ...cached.counts },
+    };
+  }
+}
+
+function uniqueSorted(values: readonly string[] | undefined): string[] {
+  return [...new Set(values ?? [])].sort();
+}

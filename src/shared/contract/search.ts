@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SEARCH_LIST } from '../catalogue-lists.js';
+import { ListAnswerSchema } from './catalogue.js';
+import { defineCall } from './define.js';
+import { filterList, listRequestSchema } from './list.js';
+
+/** `search/common` (spec §7): policies, events and videos together, with a count per kind. */
+export const searchCommon = defineCall({
+  path: SEARCH_LIST.path,
+  method: 'read_list',
+  auth: 'optional',
+  summary:
+    'Searches policies, events and videos together: keyword words all match (operator "and"; inside compounds, any spacing, 초성), filters (kind, region, category), order (scoring = relevance and shows closed items, newest, deadline, views), 24 a page, recommends, and kind_counts (every kind, before the kind filter).',
+  input: listRequestSchema(
+    SEARCH_LIST.orders,
+    z.strictObject({
+      kind: filterList(SEARCH_LIST.filters.kind),
+      region: filterList(SEARCH_LIST.filters.region),
+      category: filterList(SEARCH_LIST.filters.category),
+    }),
+  ),
+  output: ListAnswerSchema.extend({
+    /** Matches per kind with the other filters applied, so tabs can show them. */
+    kind_counts: z.object({
+      policy: z.number().int(),
+      event: z.number().int(),
+      video: z.number().int(),
+    }),
+  }),
+});
+export type SearchAnswer = z.output<typeof searchCommon.output>;
+export type SearchFilters = z.output<typeof searchCommon.input>['filters'];
