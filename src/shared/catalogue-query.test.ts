@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLS } from './contract/index.js';
 import { CATALOGUE_LISTS } from './catalogue-lists.js';
 import { ITEM_KINDS } from './routes.js';
+import { searchPath } from './search-address.js';
 import {
   defaultQuery,
   filtersRequest,
@@ -14,6 +15,7 @@ import {
   listSessionKey,
   filtersSessionKey,
   lastListPath,
+  pageRequest,
   queryFromSearch,
   searchFromQuery,
   toggleFilter,
@@ -124,5 +126,65 @@ describe('helpers', () => {
   it('keeps one session slot per list page', () => {
     expect(listSessionKey('policy')).toBe('list:policy');
     expect(filtersSessionKey('video')).toBe('list:video:filters');
+  });
+});
+
+describe('the search as a list', () => {
+  it('reads the words, one kind and the order from the address, and always shows closed items', () => {
+    expect(
+      queryFromSearch(
+        'search',
+        '?keyword=%20%EC%B2%AD%EB%85%84+%EC%9B%94%EC%84%B8%20&kind=video,policy&order=newest&closed=0&region=11',
+      ),
+    ).toEqual({
+      keyword: '청년 월세',
+      filters: { kind: ['policy'] },
+      order: 'newest',
+      showClosed: true,
+    });
+    expect(queryFromSearch('search', '')).toEqual(defaultQuery('search'));
+    expect(defaultQuery('search')).toEqual({
+      keyword: '',
+      filters: {},
+      order: 'scoring',
+      showClosed: true,
+    });
+    expect(queryFromSearch('search', `?keyword=${'가'.repeat(150)}`).keyword).toHaveLength(100);
+  });
+
+  it('writes one canonical address: words first, relevance and closed items left out', () => {
+    const query = queryFromSearch('search', '?order=deadline&kind=event&keyword=K-패스 청년');
+    const search = searchFromQuery('search', query);
+    expect(search).toBe(
+      '?keyword=K-%ED%8C%A8%EC%8A%A4%20%EC%B2%AD%EB%85%84&kind=event&order=deadline',
+    );
+    expect(queryFromSearch('search', search)).toEqual(query);
+    expect(searchFromQuery('search', defaultQuery('search'))).toBe('');
+    // The search boxes' short spelling of the same page.
+    for (const keyword of ['월세', ' 청년  도약계좌 ', 'a&b=c?#', '']) {
+      expect(searchPath(keyword)).toBe(
+        `/search/${searchFromQuery('search', { ...defaultQuery('search'), keyword })}`,
+      );
+    }
+  });
+
+  it('asks search/common for a page with the words, no picks, and the contract accepts it', () => {
+    const query = queryFromSearch('search', '?keyword=월세&kind=video&order=views');
+    const request = pageRequest('search', query, 2);
+    expect(request).toEqual({
+      condition: { keyword: '월세', operator: 'and', show_closed: true },
+      filters: { kind: ['video'] },
+      order: 'views',
+      pagination: { current_page_no: 2, item_no_per_page: 24 },
+      options: { recommend_count: 0 },
+    });
+    expect(listRoute('search')).toBe('search/common#read_list');
+    expect(CALLS[listRoute('search')].input.safeParse(request).success).toBe(true);
+    // The catalogue lists keep their picks.
+    expect(pageRequest('policy', defaultQuery('policy')).options.recommend_count).toBe(2);
+  });
+
+  it('keeps its own session slot', () => {
+    expect(listSessionKey('search')).toBe('list:search');
   });
 });

@@ -1,8 +1,9 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.js';
-import { Link, NavLink } from '../lib/router.js';
+import { Link, NavLink, useLocation } from '../lib/router.js';
 import { useIsSignedIn } from '../features/auth/require-sign-in.js';
 import { LanguageSwitch } from '../features/language/language-switch.js';
-import { SearchForm } from '../features/search/search-form.js';
+import { SearchBox } from '../features/search/search-box.js';
 import styles from './main-layout.module.css';
 
 const LIST_LINKS = [
@@ -48,9 +49,23 @@ function SearchIcon() {
   );
 }
 
+/**
+ * The bar on top of every page: logo, the three lists, search, language and sign-in. On a phone
+ * the search is an icon that opens a search bar over the header (a link to the search page until
+ * the app runs); from 900 px the box sits in the bar.
+ */
 export function Header() {
   const { t } = useTranslation();
   const isSignedIn = useIsSignedIn();
+  // The phone's search bar stays open on the page it was opened on.
+  const { key: locationKey } = useLocation();
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const isSearchOpen = searchOpenOn === locationKey;
+  const searchButton = useRef<HTMLAnchorElement>(null);
+  const closeSearch = (returnFocus: boolean) => {
+    setSearchOpenOn(null);
+    if (returnFocus) searchButton.current?.focus();
+  };
   const links = LIST_LINKS.map(({ to, labelKey }) => (
     <NavLink key={to} to={to} className={navClass}>
       {t(labelKey)}
@@ -68,15 +83,23 @@ export function Header() {
           {links}
         </nav>
         <div className={styles.headerActions}>
-          <SearchForm
+          <SearchBox
             id="header-search"
             formClassName={styles.search}
             inputClassName={styles.searchInput}
+            popupClassName={styles.searchPopup}
           />
           <Link
+            ref={searchButton}
             to="/search/"
             className={`${styles.iconButton} ${styles.searchIcon}`}
-            aria-label={t('nav.search')}
+            aria-label={t('search.open')}
+            aria-expanded={isSearchOpen}
+            aria-controls="phone-search"
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpenOn(locationKey);
+            }}
           >
             <SearchIcon />
           </Link>
@@ -85,6 +108,21 @@ export function Header() {
             {isSignedIn ? t('nav.account') : t('nav.signIn')}
           </Link>
         </div>
+        {isSearchOpen && (
+          <div id="phone-search" className={styles.phoneSearch}>
+            <SearchBox
+              id="phone-search-input"
+              formClassName={styles.phoneSearchForm}
+              inputClassName={styles.searchInput}
+              autoFocus
+              onLeave={() => closeSearch(false)}
+              onEscape={() => closeSearch(true)}
+            />
+            <button type="button" className={styles.textButton} onClick={() => closeSearch(true)}>
+              {t('common.close')}
+            </button>
+          </div>
+        )}
       </div>
       <nav className={styles.tabs} aria-label={t('nav.main')}>
         {links}

@@ -8,6 +8,7 @@ import {
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 /**
@@ -159,6 +160,7 @@ export function Navigate({ to, replace = true }: { to: To; replace?: boolean }) 
 }
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  ref?: Ref<HTMLAnchorElement>;
   to: To;
   replace?: boolean;
   state?: unknown;

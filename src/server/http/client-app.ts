@@ -43,6 +43,10 @@ export interface PageHead {
 
 export interface PageContent {
   head?: PageHead;
+  /** The page's own title without a subject of its own (a search: "'월세' 검색 결과"). */
+  title?: string;
+  /** Kept out of search engines' indexes (search results: endless, thin and changing). */
+  noindex?: boolean;
   initialData: InitialData[];
 }
 
@@ -67,6 +71,17 @@ export type PageContentLoader = (
   page: Extract<RouteResolution, { type: 'page' }>,
   context: PageContext,
 ) => Promise<PageContent | 'not_found' | undefined>;
+
+/** One loader of several modules' pages: the first that knows the page answers for it. */
+export function pageContentOf(...loaders: PageContentLoader[]): PageContentLoader {
+  return async (page, context) => {
+    for (const load of loaders) {
+      const content = await load(page, context);
+      if (content !== undefined) return content;
+    }
+    return undefined;
+  };
+}
 
 export interface ClientAppOptions {
   /** The Vite build: index.html and hashed files under assets/. */
@@ -284,8 +299,9 @@ export async function registerClientApp(
       else content = loaded;
     }
     const pageHead = content?.head;
-    const title = pageHead
-      ? titleWithAppName(t, pageHead.title)
+    const ownTitle = pageHead?.title ?? content?.title;
+    const title = ownTitle
+      ? titleWithAppName(t, ownTitle)
       : formatPageTitle(t, titleKeyOf(resolution));
     const description = pageHead?.description ?? t('common.description');
     const head = headTags({
@@ -299,6 +315,7 @@ export async function registerClientApp(
     const jsonLd = pageHead
       ? `<script type="application/ld+json">${scriptJson(pageHead.jsonLd)}</script>`
       : '';
+    const robots = content?.noindex ? '<meta name="robots" content="noindex">' : '';
     const initialData = content?.initialData ?? [];
     const dataScript = initialData.length
       ? `<script id="initial-data" type="application/json">${scriptJson(initialData)}</script>`
@@ -315,7 +332,7 @@ export async function registerClientApp(
       )
       .replace(
         '</head>',
-        `${head}${jsonLd}${preloadTags(manifest, screensOf(resolution), template)}</head>`,
+        `${head}${robots}${jsonLd}${preloadTags(manifest, screensOf(resolution), template)}</head>`,
       )
       .replace(
         '<div id="root"></div>',

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from '../../lib/router.js';
 import { formatPageTitle, titleWithAppName } from '../../../shared/i18n/format.js';
 import type { ItemKind } from '../../../shared/routes.js';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.js';
 import { Notice } from '../../components/ui/page.js';
 import { useTranslation } from '../../i18n/index.js';
 import { ApiError } from '../../lib/api-client.js';
+import { useScreenTitle } from '../../lib/use-page-title.js';
 import { Error404 } from '../../pages/error-404/error-404-page.js';
 import { PopupBannerSlot } from '../banner/popup-banner-slot.js';
 import { DetailBottomBar, ScrollProgress, ToastProvider } from './detail-chrome.js';
@@ -14,26 +15,17 @@ import styles from './detail.module.css';
 
 /**
  * `<title>` of a detail: the item's title ("청년월세 한시 특별지원 | 청년혜택"), the not-found title
- * for an unknown cid, the screen's title while loading. The layout sets the screen's title in its
- * own effect, which runs after ours in the same commit, so ours is written a microtask later.
+ * for an unknown cid, the screen's title while loading.
  */
 function useDetailTitle(state: DetailState<ItemKind>, kind: ItemKind) {
-  const { t, locale } = useTranslation();
-  const title =
+  const { t } = useTranslation();
+  useScreenTitle(
     state.status === 'ready'
       ? titleWithAppName(t, state.item.title)
       : state.status === 'not_found'
         ? formatPageTitle(t, 'pages.notFound.title')
-        : formatPageTitle(t, `pages.${kind}Details.title`);
-  useEffect(() => {
-    let isCurrent = true;
-    queueMicrotask(() => {
-      if (isCurrent) document.title = title;
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [title, locale]);
+        : formatPageTitle(t, `pages.${kind}Details.title`),
+  );
 }
 
 /** The shape of a detail while it loads, so the content lands without moving anything. */

@@ -1,37 +1,23 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useOptimistic,
-  useState,
-  useTransition,
-} from 'react';
-import { useLocation, useNavigate } from '../../lib/router.js';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { CatalogueFilterKey, FiltersAnswer } from '../../../shared/contract/catalogue.js';
-import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
+import { CloseIcon } from '../../components/ui/close-icon.js';
 import { Notice, Page } from '../../components/ui/page.js';
 import { useTranslation } from '../../i18n/index.js';
 import { filterGroupLabel, optionLabelFrom } from './filter-labels.js';
 import type { SheetOption } from './filter-sheet.js';
-import { ItemCard, ItemCardSkeleton } from './item-card.js';
+import { ItemCard } from './item-card.js';
+import { ListProgress, ListResults, ListTotal, OrderSelect } from './list-parts.js';
 import {
   defaultQuery,
   hasFilters,
   LIST_FILTERS,
-  LIST_ORDERS,
-  normalizeQuery,
-  queryFromSearch,
-  searchFromQuery,
   toggleFilter,
   type ListQuery,
 } from '../../../shared/catalogue-query.js';
-import { hasMorePages, useCatalogueFilters, useCatalogueList } from './use-catalogue-list.js';
-import { useInfiniteScroll } from './use-infinite-scroll.js';
+import { useCatalogueFilters, useCatalogueList } from './use-catalogue-list.js';
+import { useListQuery } from './use-list-query.js';
 import styles from './catalogue-list.module.css';
 
 // The sheet's code comes when the page is idle (or on the first tap), not with the first paint.
@@ -43,9 +29,6 @@ const PAGE_KEYS: Record<ItemKind, string> = {
   event: 'pages.eventList',
   video: 'pages.videoList',
 };
-
-/** Skeleton cards while the first page loads, and at the end while the next one does. */
-const SKELETON_CARDS = 6;
 
 function ChevronIcon() {
   return (
@@ -62,14 +45,6 @@ function ChevronIcon() {
   );
 }
 
-function SkeletonGrid({ kind, count }: { kind: ItemKind; count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <li key={`skeleton-${index}`} aria-hidden="true">
-      <ItemCardSkeleton kind={kind} />
-    </li>
-  ));
-}
-
 /**
  * A catalogue list screen (spec §2 PolicyList, EventList, VideoList): filters from `read_filters`
  * with counts, the orders of the list, 마감 포함, picks above the first page, and infinite scroll
@@ -78,20 +53,11 @@ function SkeletonGrid({ kind, count }: { kind: ItemKind; count: number }) {
  */
 export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
   const { t, locale } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const committedQuery = useMemo(
-    () => queryFromSearch(kind, location.search),
-    [kind, location.search],
-  );
-  const key = searchFromQuery(kind, committedQuery);
-  // The router renders a new address in a transition; the controls show the choice at once.
-  const [query, showQuery] = useOptimistic(committedQuery);
-  const [, startTransition] = useTransition();
+  const { committed: committedQuery, query, key, setQuery: changeQuery } = useListQuery(kind);
   const { state, loadMore, retry } = useCatalogueList(kind, key);
   const { filters, retry: retryFilters } = useCatalogueFilters(kind, committedQuery.showClosed);
   const [openSheet, setOpenSheet] = useState<CatalogueFilterKey | null>(null);
-  const orderId = useId();
+  const idPrefix = useId();
   const pageKey = PAGE_KEYS[kind];
 
   useEffect(() => {
@@ -103,21 +69,12 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
   const label = (key: CatalogueFilterKey, value: string) =>
     optionLabelFrom(answer, kind, key, value, locale, t);
 
-  // Filters change the address in place: Back still leaves the list, as a visitor expects.
   const setQuery = (next: ListQuery) => {
     setOpenSheet(null);
-    startTransition(() => {
-      showQuery(normalizeQuery(kind, next));
-      navigate({ search: searchFromQuery(kind, next) }, { replace: true });
-    });
+    changeQuery(next);
   };
 
   const isReady = state.status === 'ready';
-  const canLoadMore = isReady && hasMorePages(state);
-  const onReach = useCallback(() => loadMore(), [loadMore]);
-  const sentinelRef = useInfiniteScroll(onReach, canLoadMore && state.more === 'idle', {
-    waitForScrollRestore: state.isRestored,
-  });
 
   const sheetOptions = (key: CatalogueFilterKey): SheetOption[] => {
     const group = answer?.filters.find((g) => g.key === key);
@@ -176,14 +133,7 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
                   aria-label={t('list.removeFilter', { label: label(key, value) })}
                 >
                   {label(key, value)}
-                  <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.chipX}>
-                    <path
-                      d="M4.5 4.5l7 7m0-7-7 7"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <CloseIcon className={styles.chipX} />
                 </button>
               </li>
             ))}
@@ -201,13 +151,7 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
       </div>
 
       <div className={styles.summaryRow}>
-        <p className={styles.total}>
-          {isReady ? (
-            t('list.total', { count: state.total.toLocaleString(locale) })
-          ) : (
-            <span className={styles.totalBone} aria-hidden="true" />
-          )}
-        </p>
+        <ListTotal state={state} />
         <div className={styles.summaryControls}>
           {kind !== 'video' && (
             <label className={styles.switch}>
@@ -222,40 +166,14 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
               <span>{t('list.showClosed')}</span>
             </label>
           )}
-          <label className="visually-hidden" htmlFor={orderId}>
-            {t('list.order')}
-          </label>
-          <select
-            id={orderId}
-            className={styles.order}
+          <OrderSelect
+            list={kind}
             value={query.order}
-            onChange={(event) => setQuery({ ...query, order: event.target.value as ListOrder })}
-          >
-            {LIST_ORDERS[kind].map((order) => (
-              <option key={order} value={order}>
-                {t(`catalogue.orders.${order}`)}
-              </option>
-            ))}
-          </select>
+            onChange={(order) => setQuery({ ...query, order })}
+          />
         </div>
       </div>
-      <p className="visually-hidden" role="status">
-        {state.announcement}
-      </p>
-
-      {state.status === 'loading' && (
-        <div className={styles.results} aria-busy="true">
-          <ul className={styles.grid}>
-            <SkeletonGrid kind={kind} count={SKELETON_CARDS} />
-          </ul>
-        </div>
-      )}
-
-      {state.status === 'failed' && (
-        <Notice title={t('list.failedTitle')} body={state.announcement}>
-          <Button onClick={retry}>{t('common.retry')}</Button>
-        </Notice>
-      )}
+      <ListProgress state={state} retry={retry} shape={{ kind }} />
 
       {isReady && state.items.length === 0 && (
         <Notice title={t(`list.empty.${kind}`)} body={t('list.emptyBody')}>
@@ -280,9 +198,9 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
       {isReady && state.recommends.length > 0 && state.items.length > 0 && (
         <section
           className={`${styles.picks} ${kind === 'video' ? styles.picksVideo : ''}`}
-          aria-labelledby={`${orderId}-picks`}
+          aria-labelledby={`${idPrefix}-picks`}
         >
-          <h2 id={`${orderId}-picks`} className={styles.picksTitle}>
+          <h2 id={`${idPrefix}-picks`} className={styles.picksTitle}>
             {t('list.picks')}
           </h2>
           <ul className={styles.grid}>
@@ -296,40 +214,13 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
       )}
 
       {isReady && state.items.length > 0 && (
-        <section className={styles.results} aria-labelledby={`${orderId}-results`}>
-          <h2 id={`${orderId}-results`} className="visually-hidden">
-            {t('list.results')}
-          </h2>
-          <ul className={styles.grid} aria-busy={state.more === 'loading'}>
-            {state.items.map((item) => (
-              <li key={item.cid}>
-                <ItemCard item={item} />
-              </li>
-            ))}
-            {state.more === 'loading' && <SkeletonGrid kind={kind} count={SKELETON_CARDS} />}
-          </ul>
-          <div ref={sentinelRef} className={styles.more}>
-            {state.more === 'failed' ? (
-              <p className={styles.moreFailed}>
-                {t('list.moreFailed')}
-                <Button variant="secondary" onClick={loadMore}>
-                  {t('common.retry')}
-                </Button>
-              </p>
-            ) : canLoadMore ? (
-              <Button
-                variant="secondary"
-                className={styles.moreButton}
-                onClick={loadMore}
-                aria-busy={state.more === 'loading'}
-              >
-                {state.more === 'loading' ? t('list.loadingMore') : t('list.loadMore')}
-              </Button>
-            ) : (
-              <p className={styles.end}>{t('list.end')}</p>
-            )}
-          </div>
-        </section>
+        <ListResults
+          state={state}
+          loadMore={loadMore}
+          title={t('list.results')}
+          shape={{ kind }}
+          renderItem={(item) => <ItemCard item={item} />}
+        />
       )}
 
       {openSheet && (

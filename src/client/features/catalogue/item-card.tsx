@@ -3,6 +3,7 @@ import type { ListItem } from '../../../shared/contract/catalogue.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { detailPath } from '../../../shared/routes.js';
 import { useTranslation } from '../../i18n/index.js';
+import { Marked, type TextPart } from '../search/marked.js';
 import {
   durationText,
   eventWhenText,
@@ -47,7 +48,13 @@ function PlayIcon() {
   );
 }
 
-function VideoThumbnail({ item }: { item: ListItem }) {
+/** The item's kind, for cards of every kind in one list (the search's 전체 tab). */
+function KindBadge({ kind }: { kind: ItemKind }) {
+  const { t } = useTranslation();
+  return <span className={styles.kind}>{t(`search.kinds.${kind}`)}</span>;
+}
+
+function VideoThumbnail({ item, showKind }: { item: ListItem; showKind: boolean }) {
   const { t } = useTranslation();
   const src = ownThumbnail(item.thumbnail_url);
   return (
@@ -57,9 +64,10 @@ function VideoThumbnail({ item }: { item: ListItem }) {
       ) : (
         <PlayIcon />
       )}
-      {item.labels.includes('PICK') && (
+      {(showKind || item.labels.includes('PICK')) && (
         <span className={styles.thumbnailLabels}>
-          <ItemLabels item={{ labels: ['PICK'], d_day: null }} />
+          {showKind && <KindBadge kind="video" />}
+          {item.labels.includes('PICK') && <ItemLabels item={{ labels: ['PICK'], d_day: null }} />}
         </span>
       )}
       {item.video && (
@@ -76,35 +84,51 @@ function VideoThumbnail({ item }: { item: ListItem }) {
  * One item of a list (DESIGN §8): what decides a click at a glance. The whole card is the link to
  * the item's details (a stretched title link, so the link's name is the title). Cards of one kind
  * always have the same height, so skeletons can hold their place exactly.
+ *
+ * Search results (`marks`: title and summary cut into matched and plain parts) also show two
+ * lines of the summary, with the matched parts marked; `showKind` names the kind on cards of a
+ * list that mixes them.
  */
 export function ItemCard({
   item,
   headingLevel: Heading = 'h3',
   className,
+  marks,
+  showKind = false,
 }: {
   item: ListItem;
   headingLevel?: HeadingLevel;
   className?: string;
+  marks?: { title: readonly TextPart[]; summary: readonly TextPart[] } | undefined;
+  showKind?: boolean;
 }) {
   const { t, locale } = useTranslation();
   const isVideo = item.kind === 'video';
   return (
     <article
-      className={[styles.card, styles[item.kind], className].filter(Boolean).join(' ')}
+      className={[styles.card, styles[item.kind], marks && styles.withSummary, className]
+        .filter(Boolean)
+        .join(' ')}
       data-cid={item.cid}
     >
-      {isVideo && <VideoThumbnail item={item} />}
+      {isVideo && <VideoThumbnail item={item} showKind={showKind} />}
       <div className={styles.body}>
         {!isVideo && (
           <div className={styles.labelRow}>
+            {showKind && <KindBadge kind={item.kind} />}
             <ItemLabels item={item} />
           </div>
         )}
         <Heading className={styles.title}>
           <Link to={detailPath(item.kind, item.cid)} className={styles.link}>
-            {item.title}
+            {marks ? <Marked parts={marks.title} /> : item.title}
           </Link>
         </Heading>
+        {marks && (
+          <p className={styles.summary}>
+            <Marked parts={marks.summary} />
+          </p>
+        )}
         {item.kind === 'policy' && (
           <div className={styles.footer}>
             <p className={styles.meta}>
@@ -156,11 +180,27 @@ export function ItemCard({
 }
 
 /** The exact shape of a card while it loads (same box, same lines), so nothing moves after. */
-export function ItemCardSkeleton({ kind, className }: { kind: ItemKind; className?: string }) {
+export function ItemCardSkeleton({
+  kind,
+  className,
+  withSummary = false,
+}: {
+  kind: ItemKind;
+  className?: string;
+  withSummary?: boolean;
+}) {
   const isVideo = kind === 'video';
   return (
     <div
-      className={[styles.card, styles[kind], styles.skeleton, className].filter(Boolean).join(' ')}
+      className={[
+        styles.card,
+        styles[kind],
+        styles.skeleton,
+        withSummary && styles.withSummary,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-hidden="true"
     >
       {isVideo && <div className={`${styles.thumbnail} ${styles.bone}`} />}
@@ -175,6 +215,11 @@ export function ItemCardSkeleton({ kind, className }: { kind: ItemKind; classNam
           <span className={`${styles.bone} ${styles.boneTitle}`} />
           <span className={`${styles.bone} ${styles.boneTitleShort}`} />
         </div>
+        {withSummary && (
+          <div className={styles.summary}>
+            <span className={`${styles.bone} ${styles.boneText}`} />
+          </div>
+        )}
         {isVideo ? (
           <p className={styles.meta}>
             <span className={`${styles.bone} ${styles.boneText}`} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../../shared/constants.js';
 import type { FiltersAnswer, ListAnswer, ListItem } from '../../../shared/contract/catalogue.js';
+import type { SearchAnswer } from '../../../shared/contract/search.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { t, useTranslation } from '../../i18n/index.js';
 import { api } from '../../lib/api.js';
@@ -12,17 +13,21 @@ import {
   filtersRoute,
   filtersSessionKey,
   lastListPath,
-  listRequest,
   listRoute,
   listSessionKey,
+  pageRequest,
   queryFromSearch,
+  type ListName,
 } from '../../../shared/catalogue-query.js';
 
 /**
- * The data of a list page (spec §2, §4): pages of 24 loaded one after another, only the latest
- * request writing results, and the last query with all its loaded pages kept in session storage,
- * so coming back to the same query shows the same items at once, without a request.
+ * The data of a list page, a catalogue list or the search (spec §2, §4): pages of 24 loaded one
+ * after another, only the latest request writing results, and the last query with all its loaded
+ * pages kept in session storage, so coming back to the same query shows the same items at once,
+ * without a request.
  */
+
+export type KindCounts = SearchAnswer['kind_counts'];
 
 /** What session storage keeps of a list: its query and every page loaded so far. */
 export interface StoredList {
@@ -33,6 +38,8 @@ export interface StoredList {
   total: number;
   /** The last page loaded. */
   page: number;
+  /** The search's matches per kind, before its kind filter (its tabs' counts). */
+  kindCounts?: KindCounts;
 }
 
 export interface ListState extends StoredList {
@@ -45,13 +52,14 @@ export interface ListState extends StoredList {
   isRestored: boolean;
 }
 
-function fromAnswer(key: string, answer: ListAnswer): ListState {
+function fromAnswer(key: string, answer: ListAnswer & Partial<SearchAnswer>): ListState {
   return {
     key,
     items: answer.items,
     recommends: answer.recommends,
     total: answer.total_count,
     page: answer.current_page_no,
+    ...(answer.kind_counts ? { kindCounts: answer.kind_counts } : {}),
     status: 'ready',
     more: 'idle',
     announcement: t('list.found', { count: answer.total_count }),
@@ -71,13 +79,13 @@ function isStoredList(value: unknown): value is StoredList {
   );
 }
 
-function startState(kind: ItemKind, key: string): ListState {
-  const stored = loadSessionState<unknown>(listSessionKey(kind));
+function startState(list: ListName, key: string): ListState {
+  const stored = loadSessionState<unknown>(listSessionKey(list));
   if (isStoredList(stored) && stored.key === key) {
     return { ...stored, status: 'ready', more: 'idle', announcement: '', isRestored: true };
   }
-  const request = listRequest(queryFromSearch(kind, key), 1);
-  const initial = takeInitialData<ListAnswer>(listRoute(kind), request);
+  const request = pageRequest(list, queryFromSearch(list, key), 1);
+  const initial = takeInitialData<ListAnswer>(listRoute(list), request);
   if (initial) return fromAnswer(key, initial);
   return {
     key,
@@ -112,26 +120,26 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * A list of `kind` for the canonical query string `key`. Returns the state, `loadMore()` for the
- * next page (infinite scroll and the 더 보기 button) and `retry()` after a failure.
+ * The list page `list` for the canonical query string `key`. Returns the state, `loadMore()` for
+ * the next page (infinite scroll and the 더 보기 button) and `retry()` after a failure.
  */
-export function useCatalogueList(kind: ItemKind, key: string) {
-  const [state, setState] = useState<ListState>(() => startState(kind, key));
+export function useCatalogueList(list: ListName, key: string) {
+  const [state, setState] = useState<ListState>(() => startState(list, key));
   const [attempt, setAttempt] = useState(0);
 
   // A new query starts over (from session storage when it is the remembered one).
   let current = state;
   if (state.key !== key) {
-    current = startState(kind, key);
+    current = startState(list, key);
     setState(current);
   }
 
-  const channel = `list:${kind}`;
+  const channel = `list:${list}`;
   const isLoadingFirst = current.status === 'loading';
   useEffect(() => {
     if (!isLoadingFirst) return;
     let isCurrent = true;
-    api.callLatest(channel, listRoute(kind), listRequest(queryFromSearch(kind, key), 1)).then(
+    api.callLatest(channel, listRoute(list), pageRequest(list, queryFromSearch(list, key), 1)).then(
       (answer) => {
         if (isCurrent) setState((s) => (s.key === key ? fromAnswer(key, answer) : s));
       },
@@ -145,7 +153,7 @@ export function useCatalogueList(kind: ItemKind, key: string) {
     return () => {
       isCurrent = false;
     };
-  }, [channel, kind, key, isLoadingFirst, attempt]);
+  }, [channel, list, key, isLoadingFirst, attempt]);
 
   const isLoadingMore = current.more === 'loading';
   const nextPage = current.page + 1;
@@ -153,7 +161,7 @@ export function useCatalogueList(kind: ItemKind, key: string) {
     if (!isLoadingMore) return;
     let isCurrent = true;
     api
-      .callLatest(channel, listRoute(kind), listRequest(queryFromSearch(kind, key), nextPage))
+      .callLatest(channel, listRoute(list), pageRequest(list, queryFromSearch(list, key), nextPage))
       .then(
         (answer) => {
           if (!isCurrent) return;
@@ -180,7 +188,7 @@ export function useCatalogueList(kind: ItemKind, key: string) {
     return () => {
       isCurrent = false;
     };
-  }, [channel, kind, key, isLoadingMore, nextPage]);
+  }, [channel, list, key, isLoadingMore, nextPage]);
 
   // Remember the query and every page loaded (spec §2); cleared when the page is hidden.
   useEffect(() => {
@@ -191,9 +199,10 @@ export function useCatalogueList(kind: ItemKind, key: string) {
       recommends: state.recommends,
       total: state.total,
       page: state.page,
+      ...(state.kindCounts ? { kindCounts: state.kindCounts } : {}),
     };
-    saveSessionState(listSessionKey(kind), stored);
-  }, [kind, state]);
+    saveSessionState(listSessionKey(list), stored);
+  }, [list, state]);
 
   const loadMore = useCallback(() => {
     setState((s) =>

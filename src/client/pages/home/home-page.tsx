@@ -6,9 +6,9 @@ import { PopupBannerSlot } from '../../features/banner/popup-banner-slot.js';
 import { ItemShelf, SHELF_SIZE } from '../../features/catalogue/item-shelf.js';
 import { defaultQuery } from '../../../shared/catalogue-query.js';
 import { useListShelf, type ShelfState } from '../../features/catalogue/use-list-shelf.js';
-import { SearchForm } from '../../features/search/search-form.js';
+import { SearchBox } from '../../features/search/search-box.js';
 import { useTranslation } from '../../i18n/index.js';
-import buttonStyles from '../../components/ui/button.module.css';
+import chipStyles from '../../components/ui/chips.module.css';
 import styles from './home-page.module.css';
 
 const BROWSE = [
@@ -79,14 +79,10 @@ export default function Home() {
             {t('pages.home.heroTitle')}
           </h1>
           <p className={styles.heroBody}>{t('pages.home.heroBody')}</p>
-          <SearchForm
+          <SearchBox
             id="home-search"
             formClassName={styles.searchForm}
-            inputClassName={styles.searchInput}
-            submit={{
-              label: t('pages.home.searchCta'),
-              className: `${buttonStyles.button} ${buttonStyles.primary} ${styles.searchButton}`,
-            }}
+            submitLabel={t('pages.home.searchCta')}
           />
         </div>
       </section>
@@ -161,10 +157,10 @@ export default function Home() {
         <h2 id="home-categories" className={styles.sectionTitle}>
           {t('pages.home.byCategory')}
         </h2>
-        <ul className={styles.chips}>
+        <ul className={chipStyles.chips}>
           {INTEREST_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link to={`/policy-list/?category=${category}`} className={styles.chip}>
+              <Link to={`/policy-list/?category=${category}`} className={chipStyles.chip}>
                 {t(`categories.${category}`)}
               </Link>
             </li>

@@ -1,8 +1,6 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { SearchScreen } from '../../features/search/search-screen.js';
 
-/** SearchedList (spec §2). Filled by its own issue; the route, title and layout are final. */
+/** SearchedList (spec §2): search results by kind, with recent and popular searches. */
 export default function SearchedList() {
-  return (
-    <ComingSoonScreen titleKey="pages.search.title" descriptionKey="pages.search.description" />
-  );
+  return <SearchScreen />;
 }
