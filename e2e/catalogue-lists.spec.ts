@@ -2,6 +2,7 @@ import { type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   clientNavigate,
+  expectBackRestoresList,
   settle,
   text,
   layoutShift,
@@ -48,7 +49,6 @@ const cards = (page: Page) => results(page).getByRole('article');
 const totalText = (page: Page) => page.getByText(/^총 [\d,]+개$/);
 const totalOf = async (page: Page) =>
   Number((await totalText(page).textContent())!.replace(/[^\d]/g, ''));
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** What the API itself answers, to compare the screen with. */
 async function apiList(page: Page, path: string, body: Record<string, unknown>) {
@@ -98,37 +98,10 @@ test('infinite scroll loads page 2; Back from a detail shows the same items at t
   await expect(page.getByRole('status').filter({ hasText: '24개를 더 불러왔어요' })).toBeAttached();
 
   // Open item 30, then come back.
-  const target = cards(page).nth(29);
-  await target.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -120));
-  await settle(page);
-  const before = {
-    y: await scrollY(page),
-    cids: await cards(page).evaluateAll((list) => list.map((a) => a.getAttribute('data-cid'))),
-  };
-  const cid = await target.getAttribute('data-cid');
-  await target.getByRole('link').click();
-  await expect(page).toHaveURL(`/policy-details/${cid}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-  const afterBack = recordCalls(page);
-  await page.goBack();
-  await expect(page).toHaveURL('/policy-list/');
-  // The restored list is there at once: no skeleton, the same 48 items in the same order.
-  await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
-  expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
-  expect(
-    await cards(page).evaluateAll((list) => list.map((a) => a.getAttribute('data-cid'))),
-  ).toEqual(before.cids);
-  await expect
-    .poll(() => scrollY(page), { timeout: 2000, message: 'the scroll position comes back' })
-    .toBeGreaterThan(before.y - 50);
-  expect(Math.abs((await scrollY(page)) - before.y)).toBeLessThan(50);
-  await page.waitForTimeout(600);
-  await settle(page);
-  expect(afterBack.bodies, 'no read_list request after Back').toEqual([]);
   calls.stop();
-  afterBack.stop();
+  await expectBackRestoresList(page, cards(page), 29, (request) =>
+    isCall(request, 'policy/read', 'read_list'),
+  );
 });
 
 test('the 더 보기 button loads the next page once, by keyboard too', async ({ page }) => {

@@ -1,13 +1,15 @@
 import {
+  expect,
   test as base,
   type APIRequestContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
   type Request,
   type Response,
 } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** Waits until the app has taken over the server-rendered page (`<html data-ready>`). */
 export async function waitForApp(page: Page) {
@@ -173,4 +175,48 @@ export async function trackLayoutShift(page: Page) {
 
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/**
+ * Opens the details of the card at `index` of a list page (a catalogue list, the search), goes
+ * Back, and checks the list came back as it was left (spec §2): the same cards in the same order
+ * at once (no skeleton), the same scroll position, and no request matching `isListCall`.
+ */
+export async function expectBackRestoresList(
+  page: Page,
+  cards: Locator,
+  index: number,
+  isListCall: (request: Request) => boolean,
+) {
+  const target = cards.nth(index);
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await settle(page);
+  const cidsOf = () => cards.evaluateAll((list) => list.map((a) => a.getAttribute('data-cid')));
+  const listUrl = page.url();
+  const before = { y: await page.evaluate(() => window.scrollY), cids: await cidsOf() };
+  const cid = (await target.getAttribute('data-cid'))!;
+  await target.getByRole('link').click();
+  await expect(page).toHaveURL((url) => url.pathname.endsWith(`/${encodeURIComponent(cid)}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const calls: string[] = [];
+  const onRequest = (request: Request) => {
+    if (isListCall(request)) calls.push(request.postData() ?? '');
+  };
+  page.on('request', onRequest);
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(cards).toHaveCount(before.cids.length);
+  expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+  expect(await cidsOf()).toEqual(before.cids);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect
+    .poll(scrollY, { timeout: 2000, message: 'the scroll position comes back' })
+    .toBeGreaterThan(before.y - 50);
+  expect(Math.abs((await scrollY()) - before.y)).toBeLessThan(50);
+  await page.waitForTimeout(600);
+  await settle(page);
+  page.off('request', onRequest);
+  expect(calls, 'no list request after Back').toEqual([]);
 }
