@@ -4,22 +4,21 @@
 // BENCH_DATABASE_URL=postgres://… for PostgreSQL (its demo and benchmark rows are replaced).
 // BENCH_RATE (500), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000),
 // BENCH_APP_ENV (production: no output checking, as users get it).
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { pino } from 'pino';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
-import { koreaToday } from '../src/shared/korea-date.js';
-import { benchCatalogueRows, benchCid, benchKindOf, loadBenchCatalogue } from './catalogue-data.js';
-import { PROJECT_ROOT, startServer } from './processes.js';
+import { benchCid, benchKindOf } from './catalogue-data.js';
+import {
+  cpuMs,
+  median,
+  probe,
+  probeAgent,
+  probeOk,
+  round,
+  runHeader,
+  startCatalogueBench,
+} from './bench-support.js';
 import { runPaced, type LatencyReport, type PacedRequest } from './paced-client.js';
 
-const root = PROJECT_ROOT;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
@@ -28,33 +27,12 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const LIST_CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
 const DETAIL_CLIENT_KEYS = Array.from({ length: 10_000 }, () => randomUUID());
 
-// 1. The catalogue, loaded before the server starts (PGlite allows one process per data dir).
-const today = koreaToday();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-bench-catalogue-'));
-const generateStarted = performance.now();
-const rows = benchCatalogueRows(ITEMS, today);
-const generateMs = performance.now() - generateStarted;
-const database = await openDatabase({
-  databaseUrl: DATABASE_URL || undefined,
-  dataDir,
-  poolMax: 1,
-  logger: pino({ level: 'warn' }),
+// 1. The catalogue and the servers.
+const { bare, service, cleanUp } = await startCatalogueBench({
+  items: ITEMS,
+  databaseUrl: DATABASE_URL,
+  appEnv: APP_ENV,
 });
-await migrateToLatest(database.db);
-const load = await loadBenchCatalogue(database.db, rows);
-await database.close();
-console.log(
-  `${load.inserted} items generated in ${Math.round(generateMs)} ms, loaded into ${database.kind} in ${Math.round(load.ms)} ms` +
-    (load.others ? ` (plus ${load.others} non-demo rows already there)` : ''),
-);
-
-// 2. The servers.
-const bare = await startServer(['bench/bare-server.mjs'], {}, '/bare');
-const service = await startServer(
-  ['dist/node/server/main.js'],
-  { DATA_DIR: dataDir, APP_ENV, LOG_LEVEL: 'warn', DATABASE_URL },
-  '/readyz',
-);
 
 // 3. The calls.
 type ListKind = 'policy' | 'event' | 'video';
@@ -110,67 +88,10 @@ const seenDetailCall = (): PacedRequest => {
   return detailOf(pair.index, pair.clientKey);
 };
 
-/** One request at a time on a keep-alive connection: status, bytes on the wire, answer, time. */
-const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function probe(baseUrl: string, request: PacedRequest) {
-  const url = new URL(baseUrl);
-  const started = performance.now();
-  return new Promise<{ status: number; bytes: number; json: unknown; ms: number }>(
-    (resolve, reject) => {
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: request.method,
-          path: request.path,
-          headers: request.headers,
-          agent: probeAgent,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const ms = performance.now() - started;
-            const raw = Buffer.concat(chunks);
-            const text = (
-              res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
-            ).toString();
-            resolve({ status: res.statusCode ?? 0, bytes: raw.length, json: JSON.parse(text), ms });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(request.body);
-    },
-  );
-}
-
-/** `probe`, waiting out 503s: an overloaded service sheds load for a while after a hard row. */
-async function probeOk(baseUrl: string, request: PacedRequest) {
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await probe(baseUrl, request);
-    if (answer.status !== 503 || attempt === 30) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 interface ListAnswerShape {
   data?: { items: unknown[]; total_count: number };
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const round = (value: number) => Math.round(value * 100) / 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** CPU time (user + system) a process has used, in ms; Linux only (USER_HZ = 100). */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /**
  * The first request of a list computes its ordered id snapshot (cached 60 s): measured on its own,
@@ -341,18 +262,12 @@ const lines = [
       `| ${name} | ${answer} | ${r.rate}/s × ${r.seconds}s | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.failed}/${r.sent} | ${(r.p99 / baseline).toFixed(2)} | ${pageRatio(name)} | ${cpuPerRequest.toFixed(2)} |`,
   ),
 ];
-const cpu = os.cpus();
-const commit = (() => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-})();
 console.log(
-  `\n${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'cpu'} · Node ${process.version} · ` +
-    `commit ${commit} · database ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'} · ${ITEMS.toLocaleString('en-US')} items · APP_ENV=${APP_ENV} · ` +
-    `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after\n`,
+  `\n${runHeader(
+    `database ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'} · ${ITEMS.toLocaleString('en-US')} items · APP_ENV=${APP_ENV}`,
+    loadBefore,
+    loadAfter,
+  )}\n`,
 );
 console.log(lines.join('\n'));
 console.log(
@@ -361,6 +276,6 @@ console.log(
     `| list | total | cold ms | warm ms |\n|---|---|---|---|\n${coldLines.join('\n')}`,
 );
 probeAgent.destroy();
-fs.rmSync(dataDir, { recursive: true, force: true });
+cleanUp();
 // Keep-alive sockets of the readiness polls would hold the process open.
 process.exit(0);

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pino } from 'pino';
+import { openDatabase } from '../src/server/db/database.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { koreaToday } from '../src/shared/korea-date.js';
+import { benchCatalogueRows, loadBenchCatalogue } from './catalogue-data.js';
+import type { PacedRequest } from './paced-client.js';
+import { PROJECT_ROOT, startServer } from './processes.js';
+
+/** What the catalogue and search benchmarks share: the loaded catalogue, servers, probes. */
+
+/**
+ * Loads the 50,000-item catalogue (PGlite in a fresh data dir, or `databaseUrl`) before the
+ * service starts (PGlite allows one process per data dir), then starts the service built by
+ * `npm run build` and a bare Fastify route to compare with.
+ */
+export async function startCatalogueBench(options: {
+  items: number;
+  databaseUrl: string;
+  appEnv: string;
+}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-bench-catalogue-'));
+  const generateStarted = performance.now();
+  const rows = benchCatalogueRows(options.items, koreaToday());
+  const generateMs = performance.now() - generateStarted;
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl || undefined,
+    dataDir,
+    poolMax: 1,
+    logger: pino({ level: 'warn' }),
+  });
+  await migrateToLatest(database.db);
+  const load = await loadBenchCatalogue(database.db, rows);
+  await database.close();
+  console.log(
+    `${load.inserted} items generated in ${Math.round(generateMs)} ms, loaded into ${database.kind} in ${Math.round(load.ms)} ms` +
+      (load.others ? ` (plus ${load.others} non-demo rows already there)` : ''),
+  );
+  const bare = await startServer(['bench/bare-server.mjs'], {}, '/bare');
+  const service = await startServer(
+    ['dist/node/server/main.js'],
+    {
+      DATA_DIR: dataDir,
+      APP_ENV: options.appEnv,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl,
+    },
+    '/readyz',
+  );
+  return {
+    bare,
+    service,
+    /** Removes the PGlite data dir; call when the run is over. */
+    cleanUp: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** One request at a time on a keep-alive connection: status, bytes on the wire, answer, time. */
+export const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+export function probe(baseUrl: string, request: PacedRequest) {
+  const url = new URL(baseUrl);
+  const started = performance.now();
+  return new Promise<{ status: number; bytes: number; json: unknown; ms: number }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+          agent: probeAgent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const ms = performance.now() - started;
+            const raw = Buffer.concat(chunks);
+            const text = (
+              res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
+            ).toString();
+            resolve({ status: res.statusCode ?? 0, bytes: raw.length, json: JSON.parse(text), ms });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(request.body);
+    },
+  );
+}
+
+/** `probe`, waiting out 503s: an overloaded service sheds load for a while after a hard row. */
+export async function probeOk(baseUrl: string, request: PacedRequest) {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await probe(baseUrl, request);
+    if (answer.status !== 503 || attempt === 30) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+export const round = (value: number) => Math.round(value * 100) / 100;
+
+/** CPU time (user + system) a process has used, in ms; Linux only (USER_HZ = 100). */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The line that heads a run's results: when, where, what. */
+export function runHeader(details: string, loadBefore: number[], loadAfter: number[]): string {
+  const cpu = os.cpus();
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: PROJECT_ROOT })
+      .toString()
+      .trim();
+  } catch {
+    // not a git checkout
+  }
+  return (
+    `${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'cpu'} · Node ${process.version} · ` +
+    `commit ${commit} · ${details} · load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after`
+  );
+}
