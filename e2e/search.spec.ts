@@ -1,6 +1,16 @@
 import { type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expectBackRestoresList, settle, text, watchProblems, expect, test } from './support.js';
+import {
+  clientNavigate,
+  expectBackRestoresList,
+  layoutShift,
+  settle,
+  text,
+  trackLayoutShift,
+  watchProblems,
+  expect,
+  test,
+} from './support.js';
 
 /**
  * The search (issue 4) on the demo catalogue: the header's combobox with suggestions as you type
@@ -89,7 +99,7 @@ test('typing in the header suggests results; arrows choose one and Enter opens i
   // The best results by relevance, each with its kind, the typed words marked.
   for (const [index, item] of expected.items.entries()) {
     await expect(options.nth(index)).toContainText(item.title);
-    await expect(options.nth(index)).toContainText(KO(`search.kinds.${item.kind}`));
+    await expect(options.nth(index)).toContainText(KO(`search.kind.${item.kind}`));
   }
   await expect(options.first().locator('mark').first()).toHaveText('월세');
   await expect(options.last()).toHaveText(KO('search.suggest.all', { keyword: '월세' }));
@@ -176,7 +186,7 @@ test('the page arrives with its results; tabs show the kinds with their counts',
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(totalText(page)).toHaveText(`총 ${all.total_count}개`);
   // Cards of every kind name theirs, and the matched words are marked in title or summary.
-  await expect(results(page).first()).toContainText(KO(`search.kinds.${all.items[0]!.kind}`));
+  await expect(results(page).first()).toContainText(KO(`search.kind.${all.items[0]!.kind}`));
   const marks = await results(page)
     .locator('mark')
     .evaluateAll((list) => list.map((m) => m.textContent));
@@ -356,6 +366,67 @@ test('on a phone the header opens a search bar with the same suggestions', async
   await page.keyboard.press('Escape');
   await expect(bar).toHaveCount(0);
   await expect(open).toBeFocused();
+});
+
+test('only the latest suggestions are shown, however the answers arrive', async ({ page }) => {
+  // The answer for the first syllable (other results) comes late, after the one for the word.
+  await page.route('**/api/search/common', async (route) => {
+    const body = route.request().postDataJSON() as SearchBody | undefined;
+    if (body?.condition.keyword === '교') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/');
+  const box = headerBox(page);
+  await box.click();
+  await box.pressSequentially('교', { delay: 20 });
+  await page.waitForTimeout(400);
+  await box.pressSequentially('통비', { delay: 20 });
+  const early = await apiSearch(page, {
+    condition: { keyword: '교' },
+    pagination: { current_page_no: 1, item_no_per_page: 6 },
+  });
+  const expected = await apiSearch(page, {
+    condition: { keyword: '교통비' },
+    pagination: { current_page_no: 1, item_no_per_page: 6 },
+  });
+  const titles = () =>
+    listbox(page)
+      .getByRole('option')
+      .evaluateAll((list) => list.slice(0, -1).map((o) => o.lastElementChild?.textContent));
+  expect(early.items.map((item) => item.title)).not.toEqual(
+    expected.items.map((item) => item.title),
+  );
+  await expect.poll(titles).toEqual(expected.items.map((item) => item.title));
+  await page.waitForTimeout(1800);
+  expect(await titles()).toEqual(expected.items.map((item) => item.title));
+  await expect(listbox(page).getByRole('option').last()).toHaveText(
+    KO('search.suggest.all', { keyword: '교통비' }),
+  );
+});
+
+test('skeletons hold the place of the results: no layout shift while the search loads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await trackLayoutShift(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/search/common', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/intro/');
+  await clientNavigate(page, searchUrl('월세', '&kind=policy'));
+  const skeleton = page.locator('[aria-busy="true"] li').first();
+  await expect(skeleton).toBeVisible();
+  const skeletonBox = await skeleton.boundingBox();
+  release();
+  await expect(results(page).first()).toBeVisible();
+  const cardBox = await page.getByRole('tabpanel').locator('li').first().boundingBox();
+  expect(cardBox?.height).toBeCloseTo(skeletonBox!.height, 0);
+  await settle(page);
+  await page.waitForTimeout(300);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test('the search is accessible: axe finds nothing on results, empty, start and open suggestions', async ({

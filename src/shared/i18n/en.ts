@@ -161,6 +161,7 @@ export const en: Messages = {
   search: {
     resultsTitle: "Results for '{{keyword}}'",
     kinds: { all: 'All', policy: 'Policies', event: 'Events', video: 'Videos' },
+    kind: { policy: 'Policy', event: 'Event', video: 'Video' },
     kindTabs: 'Kinds of results',
     tabCount: '{{count}}',
     submit: 'Search',
@@ -168,7 +169,7 @@ export const en: Messages = {
     close: 'Close search',
     empty: {
       title: "No results for '{{keyword}}'",
-      kindTitle: "No {{kind}} found for '{{keyword}}'",
+      kindTitle: "Nothing in {{kind}} for '{{keyword}}'",
       kindBody: 'Have a look at what the other kinds found.',
       tipsTitle: 'Try this',
       tips: [

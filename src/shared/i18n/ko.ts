@@ -162,6 +162,7 @@ export const ko = {
   search: {
     resultsTitle: "'{{keyword}}' 검색 결과",
     kinds: { all: '전체', policy: '정책', event: '행사·교육', video: '영상' },
+    kind: { policy: '정책', event: '행사·교육', video: '영상' },
     kindTabs: '검색 결과 종류',
     tabCount: '{{count}}개',
     submit: '검색',

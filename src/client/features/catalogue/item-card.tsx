@@ -51,7 +51,7 @@ function PlayIcon() {
 /** The item's kind, for cards of every kind in one list (the search's 전체 tab). */
 function KindBadge({ kind }: { kind: ItemKind }) {
   const { t } = useTranslation();
-  return <span className={styles.kind}>{t(`search.kinds.${kind}`)}</span>;
+  return <span className={styles.kind}>{t(`search.kind.${kind}`)}</span>;
 }
 
 function VideoThumbnail({ item, showKind }: { item: ListItem; showKind: boolean }) {

@@ -258,7 +258,7 @@ export function SearchBox({
       case 'item':
         return (
           <li key={`item:${option.item.cid}`} {...common}>
-            <span className={styles.kind}>{t(`search.kinds.${option.item.kind}`)}</span>
+            <span className={styles.kind}>{t(`search.kind.${option.item.kind}`)}</span>
             <span className={styles.optionText}>
               <Marked parts={option.item.titleParts} />
             </span>
