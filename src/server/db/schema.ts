@@ -50,6 +50,14 @@ export interface CatalogueItemsTable {
 export interface CatalogueSearchTable {
   item_id: number;
   item_updated_at: ColumnType<Date, string, string>;
+  kind: ItemKindColumn;
+  is_pick: boolean;
+  apply_kind: ApplyKind;
+  apply_start: string | null;
+  apply_end: string | null;
+  created_at: ColumnType<Date, string, string>;
+  regions: string[];
+  categories: string[];
   title_text: string;
   tags_text: string;
   summary_text: string;

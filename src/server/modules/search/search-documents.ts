@@ -21,11 +21,23 @@ import type { CatalogueItemsTable, CatalogueSearchTable, Database } from '../../
 
 type SearchSource = Pick<
   Selectable<CatalogueItemsTable>,
-  'kind' | 'title' | 'summary' | 'body' | 'agency' | 'keywords' | 'categories' | 'regions'
+  | 'kind'
+  | 'title'
+  | 'summary'
+  | 'body'
+  | 'agency'
+  | 'keywords'
+  | 'categories'
+  | 'regions'
+  | 'is_pick'
+  | 'apply_kind'
+  | 'apply_start'
+  | 'apply_end'
 > & {
   id: number;
   /** As text: a Date would drop the microseconds and never compare equal again. */
   updated_at: string;
+  created_at: string;
 };
 
 /** Names an item is known by besides its text: its categories and 시·도, in both languages. */
@@ -68,6 +80,14 @@ export function searchDocumentOf(item: SearchSource): Insertable<CatalogueSearch
   return {
     item_id: item.id,
     item_updated_at: item.updated_at,
+    kind: item.kind,
+    is_pick: item.is_pick,
+    apply_kind: item.apply_kind,
+    apply_start: item.apply_start,
+    apply_end: item.apply_end,
+    created_at: item.created_at,
+    regions: item.regions,
+    categories: item.categories,
     title_text: title,
     tags_text: tags,
     summary_text: summary,
@@ -88,6 +108,14 @@ async function writeBatch(db: Kysely<Database>, items: SearchSource[]): Promise<
     .onConflict((oc) =>
       oc.column('item_id').doUpdateSet((eb) => ({
         item_updated_at: eb.ref('excluded.item_updated_at'),
+        kind: eb.ref('excluded.kind'),
+        is_pick: eb.ref('excluded.is_pick'),
+        apply_kind: eb.ref('excluded.apply_kind'),
+        apply_start: eb.ref('excluded.apply_start'),
+        apply_end: eb.ref('excluded.apply_end'),
+        created_at: eb.ref('excluded.created_at'),
+        regions: eb.ref('excluded.regions'),
+        categories: eb.ref('excluded.categories'),
         title_text: eb.ref('excluded.title_text'),
         tags_text: eb.ref('excluded.tags_text'),
         summary_text: eb.ref('excluded.summary_text'),
@@ -110,6 +138,8 @@ const SOURCE_COLUMNS = [
   'keywords',
   'categories',
   'regions',
+  'is_pick',
+  'apply_kind',
 ] as const;
 
 /** (Re)writes the search documents of these items; call it in the transaction that wrote them. */
@@ -119,6 +149,9 @@ export async function writeSearchDocuments(db: Kysely<Database>, ids: number[]):
       .selectFrom('catalogue_items')
       .select(SOURCE_COLUMNS)
       .select(sql<string>`updated_at::text`.as('updated_at'))
+      .select(sql<string>`created_at::text`.as('created_at'))
+      .select(sql<string | null>`apply_start::text`.as('apply_start'))
+      .select(sql<string | null>`apply_end::text`.as('apply_end'))
       .where('id', 'in', ids.slice(start, start + BATCH))
       .execute();
     await writeBatch(db, items);
@@ -137,6 +170,9 @@ export async function writeStaleSearchDocuments(db: Kysely<Database>): Promise<n
       .leftJoin('catalogue_search as s', 's.item_id', 'i.id')
       .select(SOURCE_COLUMNS.map((c) => `i.${c}` as const))
       .select(sql<string>`i.updated_at::text`.as('updated_at'))
+      .select(sql<string>`i.created_at::text`.as('created_at'))
+      .select(sql<string | null>`i.apply_start::text`.as('apply_start'))
+      .select(sql<string | null>`i.apply_end::text`.as('apply_end'))
       .where((eb) =>
         eb.or([eb('s.item_id', 'is', null), eb('s.item_updated_at', '<>', eb.ref('i.updated_at'))]),
       )

@@ -1,22 +1,28 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { normalizeSearchText, searchGrams, type SearchWord } from '../../../shared/search-text.js';
+import { gramCode, normalizeSearchText, type SearchWord } from '../../../shared/search-text.js';
 
 /**
- * The SQL of Korean-aware matching (DESIGN §2, decision 008) over `catalogue_search as s` joined
- * to `catalogue_items`. Every word of a query must occur (operator "and"): the grams of all words
+ * The SQL of Korean-aware matching (DESIGN §2, decision 008) over `catalogue_search as s`. Every word of a query must occur (operator "and"): the grams of all words
  * together find the candidates through the GIN index, then each word is confirmed by a substring
  * check (strpos: no metacharacters, so `%` and `_` are themselves).
  */
 
-/** The raw text a word of symbols is looked for in, lower-cased like the word. */
-const RAW_TEXT = sql`lower(catalogue_items.title || ' ' || catalogue_items.summary || ' ' ||
-  catalogue_items.body || ' ' || catalogue_items.agency || ' ' ||
-  array_to_string(catalogue_items.keywords, ' '))`;
+/** A field of the item's raw text, lower-cased like a word of symbols. */
+const rawText = (field: RawBuilder<string>) =>
+  sql`(select lower(${field}) from catalogue_items as raw where raw.id = s.item_id)`;
+const RAW_TEXT = rawText(
+  sql`raw.title || ' ' || raw.summary || ' ' || raw.body || ' ' || raw.agency || ' ' || array_to_string(raw.keywords, ' ')`,
+);
 
+/** The grams a word needs; a pair implies its two characters, so longer words need only pairs. */
 function wordGrams(word: SearchWord): number[] {
-  return word.kind === 'symbols'
-    ? [...word.value].map((char) => char.codePointAt(0)!)
-    : searchGrams(word.value);
+  if (word.kind === 'symbols') return [...word.value].map((char) => char.codePointAt(0)!);
+  // Normalised words hold only BMP characters: slicing by code unit is slicing by character.
+  const { value } = word;
+  if (value.length === 1) return [gramCode(value)];
+  return [
+    ...new Set(Array.from({ length: value.length - 1 }, (_, i) => gramCode(value.slice(i, i + 2)))),
+  ];
 }
 
 function wordCheck(word: SearchWord): RawBuilder<SqlBool> {
@@ -60,9 +66,9 @@ function fieldRank(word: SearchWord): RawBuilder<number> {
       return sql`case when strpos(s.title_initials, ${word.value}) > 0 then 0
         when strpos(s.tags_initials, ${word.value}) > 0 then 1 else 3 end`;
     case 'symbols':
-      return sql`case when strpos(lower(catalogue_items.title), ${word.value}) > 0 then 0
-        when strpos(lower(array_to_string(catalogue_items.keywords, ' ')), ${word.value}) > 0 then 1
-        when strpos(lower(catalogue_items.summary), ${word.value}) > 0 then 2 else 3 end`;
+      return sql`case when strpos(${rawText(sql`raw.title`)}, ${word.value}) > 0 then 0
+        when strpos(${rawText(sql`array_to_string(raw.keywords, ' ')`)}, ${word.value}) > 0 then 1
+        when strpos(${rawText(sql`raw.summary`)}, ${word.value}) > 0 then 2 else 3 end`;
   }
 }
 

@@ -44,14 +44,25 @@ function scoringOrder(query: SearchQuery): RawBuilder<unknown> {
 }
 
 /**
- * One query for every kind at once (the kind tabs and counts come from the same answer). The
- * inner select finds the matches through the GIN index and computes what ranking needs once per
- * row; the outer one orders them.
+ * One query for every kind at once (the kind tabs and counts come from the same answer), on the
+ * search table alone. The inner select finds the matches through the GIN index and computes what
+ * ranking needs once per row; the best of them are ordered into one array.
  */
 export async function searchMatches(
   db: Kysely<Database>,
   query: SearchQuery,
 ): Promise<SearchMatches> {
+  const { rows } = await searchMatchesSql(query).execute(db);
+  const packed = rows[0]?.packed ?? [];
+  return {
+    ids: packed.map((value) => value >>> 3),
+    kinds: packed.map((value) => KIND_CODES[(value >>> 1) & 3]!),
+    openPicks: packed.map((value) => (value & 1) === 1),
+  };
+}
+
+/** The query of `searchMatches` (apart for EXPLAIN). */
+export function searchMatchesSql(query: SearchQuery) {
   const where: RawBuilder<SqlBool>[] = [];
   if (!query.showClosed) where.push(sql`not ${isClosed(query.today)}`);
   if (query.region.length) where.push(regionCondition(query.region));
@@ -59,27 +70,27 @@ export async function searchMatches(
   const match = matchCondition(query.words);
   if (match) where.push(match);
   const order = query.order === 'scoring' ? scoringOrder(query) : orderBy(query.order, query.today);
+  // The search table holds everything else a search filters and orders by; views change all day
+  // and are read from the catalogue only when they order the answer.
+  const views =
+    query.order === 'views'
+      ? sql`(select views from catalogue_items where catalogue_items.id = s.item_id)`
+      : sql`0`;
   // The best SEARCH_MATCH_LIMIT matches by a top-N sort (bounded work however broad the query:
   // 청 matches every item), then one array, each match packed as id × 8 + kind × 2 + open PICK
   // (ids stay far below 2^28), which costs the driver a fraction of a row per match.
-  const { rows } = await sql<{ packed: number[] | null }>`
+  return sql<{ packed: number[] | null }>`
     select array_agg(id * 8 + kind_code * 2 + open_pick order by ${order}) as packed
     from (
       select * from (
-        select catalogue_items.id::int as id, views, created_at, apply_kind, apply_start,
-          apply_end, s.title_text, ${worstFieldRank(query.words)} as worst_field,
+        select s.item_id::int as id, ${views} as views, created_at, apply_kind, apply_start,
+          apply_end, title_text, ${worstFieldRank(query.words)} as worst_field,
           case kind when 'policy' then 0 when 'event' then 1 else 2 end as kind_code,
           (is_pick and not ${isClosed(query.today)})::int as open_pick
-        from catalogue_items join catalogue_search s on s.item_id = catalogue_items.id
+        from catalogue_search as s
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       ) as matched
       order by ${order}
       limit ${SEARCH_MATCH_LIMIT}
-    ) as best`.execute(db);
-  const packed = rows[0]?.packed ?? [];
-  return {
-    ids: packed.map((value) => value >>> 3),
-    kinds: packed.map((value) => KIND_CODES[(value >>> 1) & 3]!),
-    openPicks: packed.map((value) => (value & 1) === 1),
-  };
+    ) as best`;
 }
