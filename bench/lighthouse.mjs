@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = (
   process.env.LIGHTHOUSE_PAGES ??
-  '/,/policy-list/,/policy-details/policy-youth-leap-account/,/event-list/,/intro/'
+  '/,/policy-list/,/policy-details/policy-youth-leap-account/,/event-list/,/intro/,/search/?keyword=%EC%9B%94%EC%84%B8'
 ).split(',');
 const root = path.resolve(import.meta.dirname, '..');
 

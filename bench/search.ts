@@ -195,6 +195,7 @@ for (const queryClass of CLASSES) {
     totals.push((first.json as { data: { total_count: number } }).data.total_count);
     for (let i = 0; i < 5; i += 1) warm.push((await probeOk(service.url, searchCall(query))).ms);
   }
+  console.log(`cold pass: ${queryClass.name} done`);
   coldLines.push(
     `| ${queryClass.name} | ${Math.min(...totals)}–${Math.max(...totals)} | ${round(median(cold))} | ${round(Math.max(...cold))} | ${round(median(warm))} |`,
   );
@@ -257,6 +258,7 @@ for (const row of rows) {
     seconds: SECONDS,
     warmupSeconds: 2,
   });
+  console.log(`row: ${row.name}: p99 ${report.p99} ms, failed ${report.failed}/${report.sent}`);
   results.push({
     name: row.name,
     report,

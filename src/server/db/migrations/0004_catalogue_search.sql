@@ -37,3 +37,5 @@ CREATE TABLE catalogue_search (
 ALTER TABLE catalogue_search ALTER COLUMN grams SET STORAGE MAIN;
 
 CREATE INDEX catalogue_search_grams ON catalogue_search USING gin (grams);
+-- A broad query takes its newest matches walking this (the bounded fallback, decision 008).
+CREATE INDEX catalogue_search_created ON catalogue_search (created_at DESC, item_id DESC);

@@ -28,7 +28,9 @@ function wordGrams(word: SearchWord): number[] {
 function wordCheck(word: SearchWord): RawBuilder<SqlBool> {
   switch (word.kind) {
     case 'text':
-      return sql`strpos(s.document, ${word.value}) > 0`;
+      // The short fields first: most matches are in them, and the document is stored apart.
+      return sql`(strpos(s.title_text, ${word.value}) > 0 or strpos(s.tags_text, ${word.value}) > 0
+        or strpos(s.summary_text, ${word.value}) > 0 or strpos(s.document, ${word.value}) > 0)`;
     case 'initials':
       return sql`(strpos(s.title_initials, ${word.value}) > 0 or strpos(s.tags_initials, ${word.value}) > 0)`;
     case 'symbols':

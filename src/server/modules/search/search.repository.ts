@@ -12,6 +12,14 @@ import { matchCondition, relevanceTier, worstFieldRank } from './search-match.js
  */
 export const SEARCH_MATCH_LIMIT = 1_000;
 
+/**
+ * The bounded fallback of DESIGN §2: a query is ranked among its newest matches only, at most
+ * this many. A query matching most of the catalogue (청, 청년, 지원) then reads a few thousand
+ * rows down the newest-first index instead of all of them; a narrower one has fewer matches than
+ * this anyway. On a catalogue of real size (온통청년 lists a few thousand policies) it never binds.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 3_000;
+
 const KIND_CODES: readonly ItemKind[] = ['policy', 'event', 'video'];
 
 export interface SearchQuery {
@@ -76,9 +84,9 @@ export function searchMatchesSql(query: SearchQuery) {
     query.order === 'views'
       ? sql`(select views from catalogue_items where catalogue_items.id = s.item_id)`
       : sql`0`;
-  // The best SEARCH_MATCH_LIMIT matches by a top-N sort (bounded work however broad the query:
-  // 청 matches every item), then one array, each match packed as id × 8 + kind × 2 + open PICK
-  // (ids stay far below 2^28), which costs the driver a fraction of a row per match.
+  // The newest SEARCH_CANDIDATE_LIMIT matches (bounded work however broad the query), the best
+  // SEARCH_MATCH_LIMIT of them by a top-N sort, then one array, each match packed as id × 8 +
+  // kind × 2 + open PICK (ids stay far below 2^28): a fraction of a row's cost in the driver.
   return sql<{ packed: number[] | null }>`
     select array_agg(id * 8 + kind_code * 2 + open_pick order by ${order}) as packed
     from (
@@ -87,8 +95,14 @@ export function searchMatchesSql(query: SearchQuery) {
           apply_end, title_text, ${worstFieldRank(query.words)} as worst_field,
           case kind when 'policy' then 0 when 'event' then 1 else 2 end as kind_code,
           (is_pick and not ${isClosed(query.today)})::int as open_pick
-        from catalogue_search as s
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        from (
+          select item_id, kind, is_pick, apply_kind, apply_start, apply_end, created_at,
+            title_text, tags_text, summary_text, title_initials, tags_initials
+          from catalogue_search as s
+          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+          order by created_at desc, item_id desc
+          limit ${SEARCH_CANDIDATE_LIMIT}
+        ) as s
       ) as matched
       order by ${order}
       limit ${SEARCH_MATCH_LIMIT}
