@@ -65,4 +65,5 @@ export interface CatalogueSearchTable {
   title_initials: string;
   tags_initials: string;
   grams: number[];
+  title_chars: number[];
 }

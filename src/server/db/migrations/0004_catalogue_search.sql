@@ -29,7 +29,9 @@ CREATE TABLE catalogue_search (
   document text NOT NULL,
   title_initials text NOT NULL,
   tags_initials text NOT NULL,
-  grams int4[] NOT NULL
+  grams int4[] NOT NULL,
+  -- the characters of the title and the tags (and their 초성): one-character words look only here
+  title_chars int4[] NOT NULL
 );
 
 -- Keep the grams inside the row (a broad query reads them for every row; fetching them from the
@@ -37,5 +39,6 @@ CREATE TABLE catalogue_search (
 ALTER TABLE catalogue_search ALTER COLUMN grams SET STORAGE MAIN;
 
 CREATE INDEX catalogue_search_grams ON catalogue_search USING gin (grams);
+CREATE INDEX catalogue_search_title_chars ON catalogue_search USING gin (title_chars);
 -- A broad query takes its newest matches walking this (the bounded fallback, decision 008).
 CREATE INDEX catalogue_search_created ON catalogue_search (created_at DESC, item_id DESC);

@@ -3,6 +3,7 @@ import { translate } from '../../../shared/i18n/translate.js';
 import { LOCALES } from '../../../shared/locale.js';
 import { SIDO } from '../../../shared/regions.js';
 import {
+  gramCode,
   initialsOf,
   normalizeSearchText,
   searchGrams,
@@ -95,6 +96,9 @@ export function searchDocumentOf(item: SearchSource): Insertable<CatalogueSearch
     title_initials: titleInitials,
     tags_initials: tagsInitials,
     grams: [...grams],
+    title_chars: [...new Set([title, tags, titleInitials, tagsInitials].join(''))]
+      .filter((char) => char !== ' ')
+      .map(gramCode),
   };
 }
 
@@ -123,6 +127,7 @@ async function writeBatch(db: Kysely<Database>, items: SearchSource[]): Promise<
         title_initials: eb.ref('excluded.title_initials'),
         tags_initials: eb.ref('excluded.tags_initials'),
         grams: eb.ref('excluded.grams'),
+        title_chars: eb.ref('excluded.title_chars'),
       })),
     )
     .execute();

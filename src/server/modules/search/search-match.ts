@@ -2,9 +2,13 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { gramCode, normalizeSearchText, type SearchWord } from '../../../shared/search-text.js';
 
 /**
- * The SQL of Korean-aware matching (DESIGN §2, decision 008) over `catalogue_search as s`. Every word of a query must occur (operator "and"): the grams of all words
- * together find the candidates through the GIN index, then each word is confirmed by a substring
- * check (strpos: no metacharacters, so `%` and `_` are themselves).
+ * The SQL of Korean-aware matching (DESIGN §2, decision 008) over `catalogue_search as s`. Every
+ * word of a query must occur (operator "and"): the grams of all words together find the
+ * candidates through a GIN index, then each word is confirmed by a substring check (strpos: no
+ * metacharacters, so `%` and `_` are themselves).
+ *
+ * A word of one character (월, ㅊ) is looked for in titles and tags only: in a body one syllable
+ * is noise (적 is in 목적, 적용, 적금 …), and it keeps the broadest queries cheap.
  */
 
 /** A field of the item's raw text, lower-cased like a word of symbols. */
@@ -14,12 +18,13 @@ const RAW_TEXT = rawText(
   sql`raw.title || ' ' || raw.summary || ' ' || raw.body || ' ' || raw.agency || ' ' || array_to_string(raw.keywords, ' ')`,
 );
 
-/** The grams a word needs; a pair implies its two characters, so longer words need only pairs. */
+const isOneCharacter = (word: SearchWord) => word.kind !== 'symbols' && word.value.length === 1;
+
+/** The grams a longer word needs: a pair implies its two characters, so only the pairs. */
 function wordGrams(word: SearchWord): number[] {
   if (word.kind === 'symbols') return [...word.value].map((char) => char.codePointAt(0)!);
   // Normalised words hold only BMP characters: slicing by code unit is slicing by character.
   const { value } = word;
-  if (value.length === 1) return [gramCode(value)];
   return [
     ...new Set(Array.from({ length: value.length - 1 }, (_, i) => gramCode(value.slice(i, i + 2)))),
   ];
@@ -40,8 +45,8 @@ function wordCheck(word: SearchWord): RawBuilder<SqlBool> {
 
 /**
  * Whether holding its grams proves a word occurs: a text word of one or two characters is itself
- * a gram, and so is a single symbol. Longer words (whose pairs could sit apart) and 초성 (whose
- * grams also come from jamo in the text) need the substring check.
+ * a gram (in `title_chars` or `grams`), and so is a single symbol. Longer words (whose pairs could
+ * sit apart) and 초성 (whose grams also come from jamo in the text) need the substring check.
  */
 function isProvedByGrams(word: SearchWord): boolean {
   return word.kind === 'text'
@@ -52,9 +57,13 @@ function isProvedByGrams(word: SearchWord): boolean {
 /** Items matching every word; undefined when there are no words (everything matches). */
 export function matchCondition(words: SearchWord[]): RawBuilder<SqlBool> | undefined {
   if (words.length === 0) return undefined;
-  const grams = [...new Set(words.flatMap(wordGrams))];
-  const checks = words.filter((word) => !isProvedByGrams(word)).map(wordCheck);
-  return sql`(s.grams @> ${grams}::int4[]${checks.length ? sql` and ${sql.join(checks, sql` and `)}` : sql``})`;
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const chars = words.filter(isOneCharacter).map((word) => gramCode(word.value));
+  if (chars.length) conditions.push(sql`s.title_chars @> ${chars}::int4[]`);
+  const grams = [...new Set(words.filter((word) => !isOneCharacter(word)).flatMap(wordGrams))];
+  if (grams.length) conditions.push(sql`s.grams @> ${grams}::int4[]`);
+  conditions.push(...words.filter((word) => !isProvedByGrams(word)).map(wordCheck));
+  return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
 /** Where a word occurs first: 0 title, 1 tags (keywords, categories, 시·도), 2 summary, 3 the rest. */

@@ -138,7 +138,10 @@ describe('matching Korean as people type it', () => {
     expect(await found('K-패스')).toEqual(['kpass']);
     expect(await found('2030')).toEqual(['mind']);
     expect(await found('적')).toEqual(['matching']); // its keyword 적금
-    expect(await found('옷')).toEqual(['suit']); // in the summary
+    expect(await found('패')).toEqual(['kpass']);
+    // One syllable is looked for in titles and tags only: 옷 is in a summary.
+    expect(await found('옷')).toEqual([]);
+    expect(await found('옷을')).toEqual(['suit']);
   });
 
   it('needs every word (operator "and")', async () => {
