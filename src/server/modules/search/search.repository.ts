@@ -3,22 +3,17 @@ import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import type { SearchWord } from '../../../shared/search-text.js';
 import type { Database } from '../../db/schema.js';
-import { isClosed, orderBy, regionCondition } from '../catalogue/catalogue.repository.js';
+import { isClosed, orderBy } from '../catalogue/catalogue.repository.js';
 import { matchCondition, relevanceTier, worstFieldRank } from './search-match.js';
 
 /**
- * A search answers with at most this many matches: more than anyone scrolls through (42 pages),
- * and it bounds the work of a query that matches nearly everything.
+ * A search ranks and answers with at most this many matches, its newest (the bounded fallback of
+ * DESIGN §2): more than anyone scrolls through (42 pages). A query matching most of the catalogue
+ * (청, 청년, 지원) then reads about this many rows down the newest-first index instead of all of
+ * them; a narrower one has fewer matches anyway. On a catalogue of real size (온통청년 lists a few
+ * thousand policies) it binds only for the broadest words.
  */
 export const SEARCH_MATCH_LIMIT = 1_000;
-
-/**
- * The bounded fallback of DESIGN §2: a query is ranked among its newest matches only, at most
- * this many. A query matching most of the catalogue (청, 청년, 지원) then reads a few thousand
- * rows down the newest-first index instead of all of them; a narrower one has fewer matches than
- * this anyway. On a catalogue of real size (온통청년 lists a few thousand policies) it never binds.
- */
-export const SEARCH_CANDIDATE_LIMIT = 3_000;
 
 const KIND_CODES: readonly ItemKind[] = ['policy', 'event', 'video'];
 
@@ -54,7 +49,7 @@ function scoringOrder(query: SearchQuery): RawBuilder<unknown> {
 /**
  * One query for every kind at once (the kind tabs and counts come from the same answer), on the
  * search table alone. The inner select finds the matches through the GIN index and computes what
- * ranking needs once per row; the best of them are ordered into one array.
+ * ranking needs once per row; they are ordered into one array.
  */
 export async function searchMatches(
   db: Kysely<Database>,
@@ -73,7 +68,10 @@ export async function searchMatches(
 export function searchMatchesSql(query: SearchQuery) {
   const where: RawBuilder<SqlBool>[] = [];
   if (!query.showClosed) where.push(sql`not ${isClosed(query.today)}`);
-  if (query.region.length) where.push(regionCondition(query.region));
+  // A 시·도 includes the nationwide items, as in the lists; `nationwide` alone is those only.
+  if (query.region.length) {
+    where.push(sql`region_keys && ${[...new Set([...query.region, 'nationwide'])]}::text[]`);
+  }
   if (query.category.length) where.push(sql`categories && ${query.category}::text[]`);
   const match = matchCondition(query.words);
   if (match) where.push(match);
@@ -84,27 +82,23 @@ export function searchMatchesSql(query: SearchQuery) {
     query.order === 'views'
       ? sql`(select views from catalogue_items where catalogue_items.id = s.item_id)`
       : sql`0`;
-  // The newest SEARCH_CANDIDATE_LIMIT matches (bounded work however broad the query), the best
-  // SEARCH_MATCH_LIMIT of them by a top-N sort, then one array, each match packed as id × 8 +
-  // kind × 2 + open PICK (ids stay far below 2^28): a fraction of a row's cost in the driver.
+  // The newest SEARCH_MATCH_LIMIT matches (bounded work however broad the query), ordered into
+  // one array, each match packed as id × 8 + kind × 2 + open PICK (ids stay far below 2^28): a
+  // fraction of a row's cost in the driver.
   return sql<{ packed: number[] | null }>`
     select array_agg(id * 8 + kind_code * 2 + open_pick order by ${order}) as packed
     from (
-      select * from (
-        select s.item_id::int as id, ${views} as views, created_at, apply_kind, apply_start,
-          apply_end, title_text, ${worstFieldRank(query.words)} as worst_field,
-          case kind when 'policy' then 0 when 'event' then 1 else 2 end as kind_code,
-          (is_pick and not ${isClosed(query.today)})::int as open_pick
-        from (
-          select item_id, kind, is_pick, apply_kind, apply_start, apply_end, created_at,
-            title_text, tags_text, summary_text, title_initials, tags_initials
-          from catalogue_search as s
-          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-          order by created_at desc, item_id desc
-          limit ${SEARCH_CANDIDATE_LIMIT}
-        ) as s
-      ) as matched
-      order by ${order}
-      limit ${SEARCH_MATCH_LIMIT}
-    ) as best`;
+      select s.item_id::int as id, ${views} as views, created_at, apply_kind, apply_start,
+        apply_end, title_text, ${worstFieldRank(query.words)} as worst_field,
+        case kind when 'policy' then 0 when 'event' then 1 else 2 end as kind_code,
+        (is_pick and not ${isClosed(query.today)})::int as open_pick
+      from (
+        select item_id, kind, is_pick, apply_kind, apply_start, apply_end, created_at,
+          title_text, tags_text, summary_text, title_initials, tags_initials
+        from catalogue_search as s
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by created_at desc, item_id desc
+        limit ${SEARCH_MATCH_LIMIT}
+      ) as s
+    ) as matched`;
 }
