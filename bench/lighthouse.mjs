@@ -71,6 +71,7 @@ let isWithinBudget = true;
 try {
   for (const page of PAGES) {
     const runs = [];
+    let failedRuns = 0;
     for (let i = 0; i < RUNS; i += 1) {
       const { lhr } = await lighthouse(`${service.url}${page}`, {
         port: chrome.port,
@@ -79,8 +80,15 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         formFactor: 'mobile',
       });
-      if (lhr.runtimeError)
-        throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Lighthouse's own trace recording fails now and then (NO_NAVSTART): that run again,
+        // twice at most, since it says nothing about the page.
+        const problem = `${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+        if ((failedRuns += 1) > 2) throw new Error(problem);
+        console.warn(`${problem} (run again)`);
+        i -= 1;
+        continue;
+      }
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),

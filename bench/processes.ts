@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -23,7 +24,14 @@ export async function startServer(command: string[], env: NodeJS.ProcessEnv, rea
   const port = await freePort();
   const child = spawn(process.execPath, command, {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      // Production settings need a signing secret; a benchmark makes its own.
+      AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

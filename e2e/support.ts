@@ -26,7 +26,20 @@ export async function waitForApp(page: Page) {
  * renders the first view, and a click on it before the app takes over would be lost.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    // The API calls the page made, told when a test fails: CI keeps no trace, and a journey that
+    // fails once in a hundred runs must say why the first time.
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      const method = response.request().headers()['x-method'] ?? '';
+      void response.text().then(
+        (body) =>
+          calls.push(`${response.status()} ${url.pathname} ${method} ${body.slice(0, 200)}`),
+        () => calls.push(`${response.status()} ${url.pathname} ${method}`),
+      );
+    });
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -42,6 +55,9 @@ export const test = base.extend({
       };
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && calls.length) {
+      console.log(`API calls of "${testInfo.title}":\n  ${calls.join('\n  ')}`);
+    }
   },
 });
 import { en } from '../src/shared/i18n/en.js';

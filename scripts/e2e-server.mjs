@@ -15,7 +15,49 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   REDIS_URL: process.env.E2E_REDIS_URL ?? '',
+  // Access tokens live 2 s, so the journeys also walk the refresh path of spec §4 (a call after
+  // expiry answers token_expired with a new token and the client retries).
+  ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '2',
 };
+// A run starts with fresh rate-limit windows, as it does on the embedded database (the in-memory
+// limiter): the last run's sign-ups from this machine must not count against this one.
+if (env.REDIS_URL) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  // The prefix of src/server/shared-state/rate-limiter.ts (RATE_LIMIT_KEY_PREFIX).
+  const keys = await redis.keys('hyetaek:rl:*');
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+}
+
+// Social sign-in: a real OpenID Connect provider on loopback plays Kakao and Google (decision 010),
+// with our /oauth/ as its clients' redirect URI; the service is pointed at it.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4180);
+const oidcProvider = spawn(
+  path.join(root, 'node_modules', '.bin', 'tsx'),
+  [path.join(root, 'src/server/test-support/oidc-provider-cli.ts')],
+  {
+    env: {
+      ...process.env,
+      OIDC_LOOPBACK_PORT: String(oidcPort),
+      OIDC_LOOPBACK_REDIRECT_URI: `http://localhost:${process.env.PORT ?? 3000}/oauth/`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const oidcEnv = await new Promise((resolve, reject) => {
+  let output = '';
+  oidcProvider.stdout.on('data', (chunk) => {
+    output += chunk;
+    const ready = /^ready (.+)$/m.exec(output);
+    if (ready) resolve(JSON.parse(ready[1]));
+  });
+  oidcProvider.on('exit', (code) => reject(new Error(`loopback OIDC provider exited (${code})`)));
+});
+process.on('exit', () => oidcProvider.kill('SIGTERM'));
+Object.assign(env, oidcEnv);
+
 // A new embedded database gets the demo content on its first start; a PostgreSQL one is given it
 // here (migrated and seeded), so the journeys browse the same catalogue on both.
 if (env.DATABASE_URL) {

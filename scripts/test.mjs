@@ -1,5 +1,6 @@
 // `npm test`: sets up what the suites need on a fresh machine (Chromium), builds the service,
-// runs the Vitest suites and the Playwright journeys, and ends with one "N passed, N failed" line.
+// checks the bundle budget, runs the Vitest suites and the Playwright journeys, and ends with one
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,8 @@ function readCounts(file, pick) {
 const chromiumPath = ensureChromium();
 fs.rmSync(path.join(root, '.test-data', 'reports'), { recursive: true, force: true });
 if (run('node', ['scripts/build.mjs']) !== 0) process.exit(1);
+// DESIGN §6: at most 100 KB of initial JavaScript per route; a route over it fails the run.
+const bundleStatus = run('node', ['scripts/bundle-size.mjs']);
 
 const unitStatus = run(bin('vitest'), [
   'run',
@@ -59,10 +62,11 @@ const failed =
   unit.failed +
   e2e.failed +
   (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
-  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) +
+  (bundleStatus !== 0 ? 1 : 0);
 console.log(
-  `\nunit ${unit.passed}/${unit.passed + unit.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}`,
+  `\nunit ${unit.passed}/${unit.passed + unit.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}, bundle budget ${bundleStatus === 0 ? 'met' : 'exceeded'}`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 // Green only when both runners succeeded and both reports say so: the line and the code agree.
-process.exit(failed === 0 && unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(failed === 0 && unitStatus === 0 && e2eStatus === 0 && bundleStatus === 0 ? 0 : 1);

@@ -4,10 +4,12 @@ import { resolvePath, type PageRoute, type ScreenName } from '../shared/routes.j
 import { RequireSignIn } from './features/auth/require-sign-in.js';
 import { MainLayout } from './layouts/main-layout.js';
 import { ScreenErrorBoundary } from './layouts/screen-error-boundary.js';
+import { loadCopyArea, type CopyArea } from './i18n/index.js';
 import { loadScreen } from './lib/load-screen.js';
 import { Error404 } from './pages/error-404/error-404-page.js';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+/** A screen's module: its component and the areas of copy it needs (i18n `CopyArea`). */
+type ScreenModule = Promise<{ default: ComponentType; copyAreas?: readonly CopyArea[] }>;
 type LoadableScreen = Exclude<ScreenName, 'Error404'>;
 
 /** One code-split page component per screen name of spec §2. */
@@ -36,16 +38,26 @@ const SCREEN_LOADERS: Record<LoadableScreen, () => ScreenModule> = {
   Oauth: () => import('./pages/oauth/oauth-page.js'),
 };
 
+/** A screen's code and its copy; the component once both are here. */
+async function loadScreenWithCopy(name: LoadableScreen) {
+  const module = await SCREEN_LOADERS[name]();
+  await Promise.all((module.copyAreas ?? []).map(loadCopyArea));
+  return module;
+}
+
 /** Each screen's component; its code loads on first render and fails after 120 s (spec §9). */
 const SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazy(() => loadScreen(load))]),
+  Object.keys(SCREEN_LOADERS).map((name) => [
+    name,
+    lazy(() => loadScreen(() => loadScreenWithCopy(name as LoadableScreen))),
+  ]),
 ) as Record<LoadableScreen, LazyExoticComponent<ComponentType>>;
 
 /** Screens whose code is already here: rendered at once, without suspending (the server's case). */
 const LOADED_SCREENS = new Map<LoadableScreen, ComponentType>();
 
 async function preloadScreen(name: LoadableScreen): Promise<void> {
-  LOADED_SCREENS.set(name, (await SCREEN_LOADERS[name]()).default);
+  LOADED_SCREENS.set(name, (await loadScreenWithCopy(name)).default);
 }
 
 /**

@@ -26,7 +26,24 @@ import {
   ViewCounter,
 } from './modules/catalogue/view-counter.js';
 import { registerSeoRoutes } from './modules/seo/seo.routes.js';
+import { SEALING_KEY_PURPOSE } from './modules/social-sign-in/sealed-token.js';
+import { SocialProviders } from './modules/social-sign-in/social-providers.js';
+import {
+  forgetIdentitiesOf,
+  providersOfUser,
+} from './modules/social-sign-in/social-sign-in.repository.js';
+import { socialSignInPages } from './modules/social-sign-in/social-sign-in.pages.js';
+import { registerSocialSignInCalls } from './modules/social-sign-in/social-sign-in.routes.js';
+import { SocialSignInService } from './modules/social-sign-in/social-sign-in.service.js';
 import { registerClientLogCalls } from './modules/client-log/client-log.routes.js';
+import { forgetNotificationsOf } from './modules/notification/notification.repository.js';
+import { registerNotificationCalls } from './modules/notification/notification.routes.js';
+import { NotificationService } from './modules/notification/notification.service.js';
+import { AccessTokens } from './modules/user/access-tokens.js';
+import { deriveKey, resolveAuthSecret } from './modules/user/auth-secret.js';
+import { SessionService } from './modules/user/sessions.js';
+import { registerUserCalls } from './modules/user/user.routes.js';
+import { AccountService } from './modules/user/user.service.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './shared-state/rate-limiter.js';
 
 declare module 'fastify' {
@@ -51,6 +68,8 @@ export interface AppDependencies {
 
 /** Counted views are written in one batch this often. */
 const VIEW_FLUSH_INTERVAL_MS = 1_000;
+/** Old spent refresh tokens and ended sessions are deleted this often. */
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -136,16 +155,54 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => views.close());
   const catalogue = new CatalogueService({ db: database.db, views });
 
+  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const registry = new CallRegistry();
   registerClientLogCalls(registry);
   registerCatalogueCalls(registry, catalogue);
   const search = new SearchService({ db: database.db, catalogue });
   registerSearchCalls(registry, search);
+
+  // Accounts (decision 009): sessions authenticate every call that may have a user.
+  const notifications = new NotificationService(database.db);
+  const accounts = new AccountService({
+    db: database.db,
+    rateLimiter,
+    notifications,
+    log: app.log,
+  });
+  const sessions = new SessionService({
+    db: database.db,
+    tokens: new AccessTokens(resolveAuthSecret(config), config.accessTokenTtlSeconds),
+    accounts,
+    isSecureCookies: config.isSecureCookies,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  const pruning = setInterval(() => {
+    sessions.prune().catch((error) => app.log.warn({ err: error }, 'session pruning failed'));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+  registerUserCalls(registry, accounts, sessions);
+  registerNotificationCalls(registry, notifications);
+  accounts.addEraser(forgetNotificationsOf);
+
+  // Social sign-in (decision 010): Kakao, Naver and Google, completed into the sessions above.
+  const socialSignIn = new SocialSignInService({
+    db: database.db,
+    providers: new SocialProviders(config.socialProviders, `${config.publicBaseUrl}/oauth/`),
+    sealingKey: deriveKey(resolveAuthSecret(config), SEALING_KEY_PURPOSE),
+    isSecureCookies: config.isSecureCookies,
+    sessions,
+  });
+  registerSocialSignInCalls(registry, socialSignIn);
+  accounts.addSignInMethodSource(providersOfUser);
+  accounts.addEraser(forgetIdentitiesOf);
+
   deps.registerCalls?.(registry);
   registerApi(app, {
     registry,
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    authenticate: deps.authenticate ?? (async () => undefined),
+    rateLimiter,
+    authenticate: deps.authenticate ?? sessions.authenticate,
     isOutputChecked: config.appEnv !== 'production',
   });
 
@@ -165,6 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       loadPageContent: pageContentOf(
         cataloguePages(catalogue, config.publicBaseUrl),
         searchPages(search),
+        socialSignInPages(socialSignIn),
       ),
       renderPage: deps.renderPage,
     }),

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       PUBLIC_BASE_URL: 'https://hyetaek.kr/',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      AUTH_SECRET: 'x'.repeat(40),
+      ACCESS_TOKEN_TTL: '600',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,7 +45,25 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       isSecureCookies: true,
+      authSecret: 'x'.repeat(40),
+      accessTokenTtlSeconds: 600,
     });
+  });
+
+  it('signs access tokens for 900 seconds unless ACCESS_TOKEN_TTL says otherwise', () => {
+    expect(loadConfig({}).accessTokenTtlSeconds).toBe(900);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '2' }).accessTokenTtlSeconds).toBe(2);
+    expect(problems({ ACCESS_TOKEN_TTL: '0' })[0]).toMatch(/^ACCESS_TOKEN_TTL: must be between 1/);
+  });
+
+  it('needs AUTH_SECRET in production, and a long one, never echoed', () => {
+    expect(problems({ APP_ENV: 'production' })).toEqual([
+      'AUTH_SECRET: required when APP_ENV is production',
+    ]);
+    expect(loadConfig({ APP_ENV: 'staging' }).authSecret).toBeUndefined();
+    const [problem] = problems({ AUTH_SECRET: 'short-secret' });
+    expect(problem).toMatch(/^AUTH_SECRET: must be at least 32 characters/);
+    expect(problem).not.toContain('short-secret');
   });
 
   it.each(['dev', 'local'])('leaves cookies without Secure only in %s', (env) => {

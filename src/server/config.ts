@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SocialProvider } from '../shared/contract/social-sign-in.js';
 import { CLIENT_BUILD_DIR } from './project-root.js';
 
 export const APP_ENVS = ['production', 'staging', 'test', 'dev', 'local'] as const;
@@ -15,6 +16,12 @@ const optionalUrl = (protocols: string[]) =>
       (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
       `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
 
 const integer = (min: number, max: number, fallback: number) =>
   z
@@ -39,6 +46,23 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: integer(0, 120_000, 10_000),
   MAX_EVENT_LOOP_DELAY_MS: integer(100, 60_000, 1_000),
   CLIENT_DIR: z.string().trim().min(1).optional(),
+  // Accounts (decision 009): the key access tokens are signed with, and their lifetime in seconds.
+  AUTH_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters (e.g. `openssl rand -base64 48`)',
+  ),
+  ACCESS_TOKEN_TTL: integer(1, 86_400, 900),
+  // Social sign-in (decision 010): a provider is offered only when its client id is set.
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_ISSUER: optionalUrl(['https', 'http']),
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_AUTH_BASE_URL: optionalUrl(['https', 'http']),
+  NAVER_API_BASE_URL: optionalUrl(['https', 'http']),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalUrl(['https', 'http']),
 });
 
 export interface Config {
@@ -59,6 +83,62 @@ export interface Config {
   clientDir: string;
   /** Cookies carry `Secure` everywhere but on developer machines (DESIGN §1). */
   isSecureCookies: boolean;
+  /**
+   * Signs access tokens (and keys derived from it). Required in production; elsewhere unset means
+   * one made up for the process (test) or kept under DATA_DIR (staging, dev, local).
+   */
+  authSecret: string | undefined;
+  /** Lifetime of an access token in seconds (`ACCESS_TOKEN_TTL`). */
+  accessTokenTtlSeconds: number;
+  /** The configured social sign-in providers (decision 010); unconfigured ones are absent. */
+  socialProviders: SocialProviderConfigs;
+}
+
+export interface SocialProviderConfig {
+  clientId: string;
+  /** Kakao may run without one (its "client secret" setting is optional); Naver and Google need it. */
+  clientSecret: string | undefined;
+  /** Kakao, Google: the OpenID Connect issuer whose discovery document is read. */
+  issuer?: string;
+  /** Naver (plain OAuth 2.0): where its authorize/token endpoints and its profile API live. */
+  authBaseUrl?: string;
+  apiBaseUrl?: string;
+}
+export type SocialProviderConfigs = Partial<Record<SocialProvider, SocialProviderConfig>>;
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Providers whose client id is set; a missing secret where the provider needs one is a problem. */
+function socialProvidersOf(e: Env, problems: string[]): SocialProviderConfigs {
+  const providers: SocialProviderConfigs = {};
+  const needSecret = (name: string, secret: string | undefined) => {
+    if (!secret) problems.push(`${name}_CLIENT_SECRET: required when ${name}_CLIENT_ID is set`);
+  };
+  if (e.KAKAO_CLIENT_ID) {
+    providers.kakao = {
+      clientId: e.KAKAO_CLIENT_ID,
+      clientSecret: e.KAKAO_CLIENT_SECRET,
+      issuer: e.KAKAO_ISSUER ?? 'https://kauth.kakao.com',
+    };
+  }
+  if (e.NAVER_CLIENT_ID) {
+    needSecret('NAVER', e.NAVER_CLIENT_SECRET);
+    providers.naver = {
+      clientId: e.NAVER_CLIENT_ID,
+      clientSecret: e.NAVER_CLIENT_SECRET,
+      authBaseUrl: e.NAVER_AUTH_BASE_URL ?? 'https://nid.naver.com',
+      apiBaseUrl: e.NAVER_API_BASE_URL ?? 'https://openapi.naver.com',
+    };
+  }
+  if (e.GOOGLE_CLIENT_ID) {
+    needSecret('GOOGLE', e.GOOGLE_CLIENT_SECRET);
+    providers.google = {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    };
+  }
+  return providers;
 }
 
 export class ConfigError extends Error {
@@ -76,14 +156,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
-        // Connection URLs may carry passwords: name the variable, never echo its value.
-        const isSecret = name.endsWith('_URL');
+        // Connection URLs may carry passwords, and secrets are secret: name the variable only.
+        const isSecret = name.endsWith('_URL') || name.endsWith('_SECRET');
         const shown = value === undefined || isSecret ? '' : ` (got ${JSON.stringify(value)})`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
   }
   const e = parsed.data;
+  // Several instances must sign with one key, and a restart must not sign everyone out.
+  if (!e.AUTH_SECRET && e.APP_ENV === 'production') {
+    throw new ConfigError(['AUTH_SECRET: required when APP_ENV is production']);
+  }
+  const socialProblems: string[] = [];
+  const socialProviders = socialProvidersOf(e, socialProblems);
+  if (socialProblems.length) throw new ConfigError(socialProblems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -99,5 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : CLIENT_BUILD_DIR,
     isSecureCookies: e.APP_ENV !== 'dev' && e.APP_ENV !== 'local',
+    authSecret: e.AUTH_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    socialProviders,
   };
 }

@@ -67,7 +67,9 @@ async function main() {
     database,
     redis,
     clientDir: config.clientDir,
-    ...(config.appEnv === 'test' ? { registerCalls: registerDiagnosticCalls } : {}),
+    ...(config.appEnv === 'test'
+      ? { registerCalls: (registry) => registerDiagnosticCalls(registry, database.db) }
+      : {}),
   });
   // PGlite has no autovacuum: counted views leave dead rows behind. PostgreSQL does this itself.
   const upkeep =

@@ -1,16 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE } from '../../shared/constants.js';
-import { interpolate, lookup, type MessageValues } from '../../shared/i18n/format.js';
-import { ko, type Messages } from '../../shared/i18n/ko.js';
+import { interpolate, lookup, mergeCopy, type MessageValues } from '../../shared/i18n/format.js';
+import { koCore } from '../../shared/i18n/ko/core.js';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../shared/locale.js';
 import { isSecureCookieEnv } from '../lib/app-env.js';
 import { writeCookie } from '../lib/cookies.js';
 
 /**
  * The client's translations: the shared catalogues, the current locale and a hook that re-renders
- * on a switch. Korean ships in the main bundle; English loads only for those who read it.
+ * on a switch. The Korean core ships in the main bundle; English loads only for those who read it.
+ * The copy of an area of pages (accounts, details) comes with those pages: see `CopyArea`.
  */
-let state: { locale: Locale; messages: Messages } = { locale: DEFAULT_LOCALE, messages: ko };
+/** Some of a catalogue's sections, or parts of them (see `mergeCopy`). */
+type Copy = object;
+let state: { locale: Locale; messages: Copy } = { locale: DEFAULT_LOCALE, messages: koCore };
 const listeners = new Set<() => void>();
 const LOCALE_STORAGE_KEY = LOCALE_COOKIE;
 
@@ -36,15 +39,59 @@ export function initialLocale(isServerRendered = false): Locale {
   );
 }
 
-async function messagesFor(locale: Locale): Promise<Messages> {
-  if (locale === 'ko-KR') return ko;
-  return (await import('../../shared/i18n/en.js')).en;
+/**
+ * The copy of an area of pages. Its Korean text is imported by the pages' code (so it counts in
+ * their bundle and arrives with it); the English text loads when needed. A screen module names
+ * its areas in `copyAreas`; the screen loader waits for them (routes.tsx).
+ */
+export interface CopyArea {
+  ko: Copy;
+  en: () => Promise<Copy>;
+}
+
+/** The areas added so far, each with its first load (a failed one is forgotten, to be retried). */
+const areaLoads = new Map<CopyArea, Promise<void>>();
+
+async function copyOf(locale: Locale, area?: CopyArea): Promise<Copy> {
+  if (locale === 'ko-KR') return area ? area.ko : koCore;
+  return area ? area.en() : (await import('../../shared/i18n/en/core.js')).enCore;
+}
+
+function publish(next: typeof state) {
+  state = next;
+  listeners.forEach((listener) => listener());
 }
 
 async function applyLocale(locale: Locale) {
-  state = { locale, messages: await messagesFor(locale) };
+  let included: CopyArea[];
+  let parts: Copy[];
+  // An area added while this one loads (a screen arriving) is loaded in this language too.
+  do {
+    included = [...areaLoads.keys()];
+    parts = await Promise.all([undefined, ...included].map((area) => copyOf(locale, area)));
+  } while (areaLoads.size !== included.length);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  listeners.forEach((listener) => listener());
+  publish({ locale, messages: mergeCopy(...parts) });
+}
+
+/** Adds an area's copy in the current language; resolves when its texts are there. */
+export function loadCopyArea(area: CopyArea): Promise<void> {
+  let load = areaLoads.get(area);
+  if (!load) {
+    const { locale } = state;
+    load = copyOf(locale, area).then(
+      (part) => {
+        // Another language was chosen meanwhile: its applyLocale includes this area.
+        if (state.locale === locale) publish({ locale, messages: mergeCopy(state.messages, part) });
+      },
+      (error: unknown) => {
+        areaLoads.delete(area);
+        throw error;
+      },
+    );
+    areaLoads.set(area, load);
+  }
+  return load;
 }
 
 export async function initI18n(locale: Locale): Promise<void> {
@@ -53,6 +100,10 @@ export async function initI18n(locale: Locale): Promise<void> {
 
 export function currentLocale(): Locale {
   return state.locale;
+}
+
+function currentState() {
+  return state;
 }
 
 /** Switches the language and remembers it (storage for the client, a cookie for the server's HTML). */
@@ -87,6 +138,7 @@ function subscribe(listener: () => void) {
 
 /** Re-renders the component when the language changes. */
 export function useTranslation() {
-  const locale = useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  // The snapshot is the whole state, so an area's copy arriving re-renders too.
+  const { locale } = useSyncExternalStore(subscribe, currentState, currentState);
   return { t, tList, locale };
 }

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.js';
 import { Link, NavLink, useLocation } from '../lib/router.js';
-import { useIsSignedIn } from '../features/auth/require-sign-in.js';
 import { LanguageSwitch } from '../features/language/language-switch.js';
 import { SearchBox } from '../features/search/search-box.js';
+import accountStyles from './header-account.module.css';
 import styles from './main-layout.module.css';
 
 const LIST_LINKS = [
@@ -49,6 +49,9 @@ function SearchIcon() {
   );
 }
 
+/** The sign-in state loads beside the page: visitors' first JavaScript stays small (DESIGN §6). */
+const AccountActions = lazy(() => import('./header-account.js'));
+
 /**
  * The bar on top of every page: logo, the three lists, search, language and sign-in. On a phone
  * the search is an icon that opens a search bar over the header (a link to the search page until
@@ -56,7 +59,6 @@ function SearchIcon() {
  */
 export function Header() {
   const { t } = useTranslation();
-  const isSignedIn = useIsSignedIn();
   // The phone's search bar stays open on the page it was opened on.
   const { key: locationKey } = useLocation();
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
@@ -104,9 +106,16 @@ export function Header() {
             <SearchIcon />
           </Link>
           <LanguageSwitch className={styles.textButton} />
-          <Link to={isSignedIn ? '/account/profile/' : '/signup/'} className={styles.textButton}>
-            {isSignedIn ? t('nav.account') : t('nav.signIn')}
-          </Link>
+          {/* Until it arrives, the place of the sign-in link is kept (unseen, as while checking). */}
+          <Suspense
+            fallback={
+              <span className={`${styles.textButton} ${accountStyles.pending}`} aria-hidden="true">
+                {t('nav.signIn')}
+              </span>
+            }
+          >
+            <AccountActions />
+          </Suspense>
         </div>
         {isSearchOpen && (
           <div id="phone-search" className={styles.phoneSearch}>

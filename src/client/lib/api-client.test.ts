@@ -136,4 +136,42 @@ describe('api client', () => {
       message: 'ALERT',
     });
   });
+
+  it('on a signed-in page without a token, one call renews it and the others wait and use it', async () => {
+    let token: string | null = null;
+    let releaseRenewal: () => void = () => undefined;
+    const renewalHeld = new Promise<void>((resolve) => (releaseRenewal = resolve));
+    const sentWith: (string | null)[] = [];
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    const api = createApiClient<TestCalls>({
+      fetch: async (_input, init) => {
+        const auth = new Headers(init?.headers).get('authorization');
+        sentWith.push(auth);
+        if (auth === null) {
+          await renewalHeld;
+          return json(401, {
+            error: { code: 'token_expired', message: 'x' },
+            access_token: 'fresh',
+          });
+        }
+        return json(200, { data: { ok: true } });
+      },
+      getClientKey: () => CLIENT_KEY,
+      getLocale: () => 'ko-KR',
+      tokens: { get: () => token, set: (fresh) => (token = fresh) },
+      unexpectedMessage: () => 'ALERT',
+      hasSession: () => true,
+    });
+    const calls = [1, 2, 3].map(() => api.call('user/read', {}));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Only the first went out: the others wait for its token.
+    expect(sentWith).toEqual([null]);
+    releaseRenewal();
+    await Promise.all(calls);
+    expect(sentWith).toEqual([null, 'Bearer fresh', 'Bearer fresh', 'Bearer fresh']);
+  });
 });

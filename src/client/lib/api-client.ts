@@ -35,6 +35,11 @@ export interface ApiClientOptions {
   tokens: TokenStore;
   /** Message for failures that carry none of their own (network down, a proxy's HTML page). */
   unexpectedMessage(): string;
+  /**
+   * Whether a sign-in session may stand behind the page (the signed flag): then a call without a
+   * token may come back with one, and the calls made meanwhile wait for it (see `call`).
+   */
+  hasSession?(): boolean;
 }
 
 export interface CallOptions {
@@ -76,6 +81,9 @@ export function createApiClient<M extends CallMap = ApiCalls>(
 ): ApiClient<M> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const inFlight = new Map<string, AbortController>();
+  // The call that is trading the refresh cookie for a token (a signed-in page's first calls all
+  // lack one). The others wait for it and go with its token: one renewal a page, not one a call.
+  let tokenRenewal: Promise<void> | undefined;
 
   async function send(route: string, input: unknown, signal: AbortSignal | undefined) {
     const { path, method } = parseRouteKey(route);
@@ -115,22 +123,34 @@ export function createApiClient<M extends CallMap = ApiCalls>(
     callOptions: CallOptions = {},
   ): Promise<RouteOutput<M, R>> {
     for (let attempt = 0; ; attempt += 1) {
-      const response = await send(route, input, callOptions.signal);
-      const body = await readBody(response);
-      if (response.ok && body && typeof body === 'object' && 'data' in body) {
-        return (body as { data: RouteOutput<M, R> }).data;
+      while (tokenRenewal && options.tokens.get() === null) await tokenRenewal;
+      let renewed: (() => void) | undefined;
+      if (options.tokens.get() === null && options.hasSession?.()) {
+        tokenRenewal = new Promise<void>((resolve) => (renewed = resolve));
       }
-      if (!isErrorEnvelope(body)) {
-        throw new ApiError(response.status, 'internal_error', options.unexpectedMessage());
+      try {
+        const response = await send(route, input, callOptions.signal);
+        const body = await readBody(response);
+        if (response.ok && body && typeof body === 'object' && 'data' in body) {
+          return (body as { data: RouteOutput<M, R> }).data;
+        }
+        if (!isErrorEnvelope(body)) {
+          throw new ApiError(response.status, 'internal_error', options.unexpectedMessage());
+        }
+        // Spec §4: an error that carries a new access token stores it and retries once.
+        const freshToken = body.access_token;
+        if (typeof freshToken === 'string' && freshToken !== '' && attempt === 0) {
+          options.tokens.set(freshToken);
+          continue;
+        }
+        const { code, message, fields } = body.error;
+        throw new ApiError(response.status, code, message, fields);
+      } finally {
+        if (renewed) {
+          tokenRenewal = undefined;
+          renewed();
+        }
       }
-      // Spec §4: an error that carries a new access token stores it and retries once.
-      const freshToken = body.access_token;
-      if (typeof freshToken === 'string' && freshToken !== '' && attempt === 0) {
-        options.tokens.set(freshToken);
-        continue;
-      }
-      const { code, message, fields } = body.error;
-      throw new ApiError(response.status, code, message, fields);
     }
   }
 

@@ -1,7 +1,9 @@
+import { SIGNED_FLAG_COOKIE } from '../../shared/constants.js';
 import { currentLocale, t } from '../i18n/index.js';
 import { accessTokenStore } from './access-token.js';
 import { createApiClient } from './api-client.js';
 import { clientKey } from './client-key.js';
+import { readCookie } from './cookies.js';
 
 /** The one API client of the app. */
 export const api = createApiClient({
@@ -9,6 +11,7 @@ export const api = createApiClient({
   getLocale: currentLocale,
   tokens: accessTokenStore,
   unexpectedMessage: () => t('errors.alert'),
+  hasSession: () => readCookie(SIGNED_FLAG_COOKIE) !== undefined,
 });
 
 /** Sends a client-side failure to the server log; never throws (logging must not fail a page). */

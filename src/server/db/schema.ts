@@ -10,6 +10,74 @@ type Json<T = Record<string, unknown>> = ColumnType<T, string | undefined, strin
 export interface Database {
   catalogue_items: CatalogueItemsTable;
   catalogue_search: CatalogueSearchTable;
+  users: UsersTable;
+  user_consents: UserConsentsTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  notifications: NotificationsTable;
+  social_identities: SocialIdentitiesTable;
+}
+
+/** Accounts (migration 0006, decision 009); a withdrawn account keeps only id and times. */
+export interface UsersTable {
+  id: Generated<string>;
+  email: string | null;
+  password_hash: string | null;
+  name: string | null;
+  nickname: string | null;
+  gender: string | null;
+  birth_year: number | null;
+  region: string | null;
+  income: string | null;
+  employment: string | null;
+  detailed_category: ColumnType<string[], string[] | undefined, string[]>;
+  marital_status: string | null;
+  interests: ColumnType<string[], string[] | undefined, string[]>;
+  profile_completed_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  deleted_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  /** Set only on accounts carried over dormant (migration 0008); cleared by signing in. */
+  dormant_at: ColumnType<Date | null, Date | undefined, Date | null>;
+}
+
+export type ConsentKind = 'terms' | 'privacy' | 'marketing';
+
+export interface UserConsentsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: ConsentKind;
+  text_version: string;
+  is_agreed: boolean;
+  decided_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export type RevokeReason = 'sign_out' | 'reuse' | 'account_deleted' | 'replaced';
+
+export interface RefreshTokenFamiliesTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  revoked_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  revoke_reason: RevokeReason | null;
+}
+
+export interface RefreshTokensTable {
+  /** SHA-256 of the token. */
+  token_hash: Buffer;
+  family_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | undefined, Date | null>;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  type: 'comment_reply';
+  payload: Json;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  read_at: ColumnType<Date | null, Date | undefined, Date | null>;
 }
 
 export type ItemKindColumn = 'policy' | 'event' | 'video';
@@ -57,6 +125,8 @@ export interface CatalogueSearchTable {
   apply_end: string | null;
   created_at: ColumnType<Date, string, string>;
   regions: string[];
+  /** Generated: the regions, or `nationwide` for an item without any (migration 0005). */
+  region_keys: Generated<string[]>;
   categories: string[];
   title_text: string;
   tags_text: string;
@@ -66,4 +136,15 @@ export interface CatalogueSearchTable {
   tags_initials: string;
   grams: number[];
   title_chars: number[];
+}
+
+/** A provider account that signs in as a user (migration 0007, decision 010). */
+export interface SocialIdentitiesTable {
+  provider: 'kakao' | 'naver' | 'google';
+  subject: string;
+  user_id: string;
+  email_seen: string | null;
+  is_email_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, string | undefined, never>;
+  last_sign_in_at: ColumnType<Date, string | undefined, string>;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type CallDef } from '../../shared/contract/index.js';
+import { type AuthRequirement, type CallDef } from '../../shared/contract/index.js';
 import type { Locale } from '../../shared/locale.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { issuePath, validationMessageKey } from '../../shared/validation-messages.js';
@@ -43,8 +43,23 @@ interface Registration {
   options: CallOptions;
 }
 
-/** Reads the user from the request; the accounts module supplies the real one. */
-export type Authenticate = (request: FastifyRequest) => Promise<string | undefined>;
+/**
+ * Reads the user from the request for a call that may or must have one (the accounts module's
+ * sessions supply the real one). It may answer for the call by throwing: 401 `token_expired`
+ * with a fresh access token when only the refresh cookie is valid, 401 `unauthorized` when a
+ * required user is missing.
+ */
+export type Authenticate = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requirement: Exclude<AuthRequirement, 'none'>,
+) => Promise<string | undefined>;
+
+/** The user of a call registered with `auth: 'required'` (the dispatcher has checked). */
+export function signedInUserId(context: CallContext): string {
+  if (!context.userId) throw unauthorized();
+  return context.userId;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -122,8 +137,9 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
 
     await checkRateLimit(registration, request, options.rateLimiter);
 
-    const userId = await options.authenticate(request);
-    if (registration.call.auth === 'required' && !userId) throw unauthorized();
+    const { auth } = registration.call;
+    const userId = auth === 'none' ? undefined : await options.authenticate(request, reply, auth);
+    if (auth === 'required' && !userId) throw unauthorized();
 
     // reportInput lets the message tell a missing field from a wrong one.
     const parsed = registration.call.input.safeParse(request.body ?? {}, { reportInput: true });

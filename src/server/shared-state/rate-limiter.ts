@@ -38,7 +38,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(redis: Redis, prefix = 'hyetaek:rl:'): RateLimiter {
+/** Where the Redis counters live (test set-ups clear them to start with fresh windows). */
+export const RATE_LIMIT_KEY_PREFIX = 'hyetaek:rl:';
+
+export function createRedisRateLimiter(redis: Redis, prefix = RATE_LIMIT_KEY_PREFIX): RateLimiter {
   return {
     async hit(key, rule) {
       const redisKey = `${prefix}${key}`;

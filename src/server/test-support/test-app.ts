@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { CallRegistry } from '../http/api.js';
 import type { RenderPage } from '../http/client-app.js';
 import { connectRedis } from '../shared-state/redis.js';
+import { RATE_LIMIT_KEY_PREFIX } from '../shared-state/rate-limiter.js';
 
 export const FIXTURE_CLIENT_DIR = path.join(import.meta.dirname, 'client-fixture');
 export const CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
@@ -51,7 +52,13 @@ export async function createTestApp(
     renderPage?: RenderPage;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Production needs AUTH_SECRET; tests that pose as production get this one.
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'a-secret-for-tests-only-0123456789abcdef',
+    ...options.env,
+  });
   const database = await openTestDatabase();
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   const redis = redisUrl ? connectRedis(redisUrl, quiet) : undefined;
@@ -59,7 +66,10 @@ export async function createTestApp(
   // Rate-limit counters and seen views in a shared Redis outlive a run (and item ids restart in a
   // new database): start each test app from zero.
   if (redis?.status === 'ready') {
-    const keys = [...(await redis.keys('hyetaek:rl:*')), ...(await redis.keys('hyetaek:view:*'))];
+    const keys = [
+      ...(await redis.keys(`${RATE_LIMIT_KEY_PREFIX}*`)),
+      ...(await redis.keys('hyetaek:view:*')),
+    ];
     if (keys.length) await redis.del(...keys);
   }
   const app = await buildApp({

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './define.js';
 
 /**
- * Probes served only when APP_ENV=test: a slow call (graceful shutdown drains it) and a call that
- * answers like an expired access token (the client's refresh-and-retry of spec §4).
+ * Probes served only when APP_ENV=test: a slow call (graceful shutdown drains it), a call that
+ * answers like an expired access token (the client's refresh-and-retry of spec §4), and one that
+ * makes notifications for the browser journeys of the bell.
  */
 export const diagnosticsSlow = defineCall({
   path: 'diagnostics/slow',
@@ -24,7 +25,30 @@ export const diagnosticsTokenProbe = defineCall({
   output: z.object({ token: z.string() }),
 });
 
+export const diagnosticsNotify = defineCall({
+  path: 'diagnostics/notify',
+  method: 'create',
+  auth: 'required',
+  summary:
+    'Test only: gives the signed-in user comment-reply notifications, one per entry of `minutes_ago` (how long ago each came), so the bell can be tested before comments exist.',
+  input: z.object({
+    minutes_ago: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(60 * 24 * 365),
+      )
+      .min(1)
+      .max(30),
+    replier_nickname: z.string().min(1).max(12).nullable().default('민지'),
+  }),
+  output: z.object({ ids: z.array(z.number()) }),
+});
+
 export const DIAGNOSTIC_CALLS = {
   'diagnostics/slow#read': diagnosticsSlow,
   'diagnostics/token-probe#read': diagnosticsTokenProbe,
+  'diagnostics/notify#create': diagnosticsNotify,
 } as const;

@@ -3,11 +3,26 @@ import { routeKey, type CallDef } from './define.js';
 import { EVENT_CALLS, POLICY_CALLS, VIDEO_CALLS } from './catalogue.js';
 import { logCreate } from './log.js';
 import { searchCommon } from './search.js';
+import { oauthCreate, oauthRead, userCreate } from './social-sign-in.js';
+import { notificationDelete, notificationRead, notificationUpdate } from './notification.js';
+import {
+  userCompleteProfile,
+  userDelete,
+  userEmailLogin,
+  userEmailSignup,
+  userRead,
+  userSignOut,
+  userUpdate,
+} from './user.js';
 
 export * from './define.js';
 export * from './list.js';
 export * from './catalogue.js';
 export * from './search.js';
+export * from './user.js';
+export * from './notification.js';
+export * from './social-sign-in.js';
+export * from './author.js';
 export { logCreate };
 
 /**
@@ -26,6 +41,19 @@ export const CALLS = {
   'videos/read#read_detail': VIDEO_CALLS.readDetail,
   'videos/read#read_filters': VIDEO_CALLS.readFilters,
   'search/common#read_list': searchCommon,
+  'user/email-signup#create': userEmailSignup,
+  'user/email-login#create': userEmailLogin,
+  'user/read': userRead,
+  'user/update': userUpdate,
+  'user/complete-profile#update': userCompleteProfile,
+  'user/delete': userDelete,
+  'user/delete#sign_out': userSignOut,
+  'notification/read': notificationRead,
+  'notification/update': notificationUpdate,
+  'notification/delete': notificationDelete,
+  'user/create': userCreate,
+  'oauth/read': oauthRead,
+  'oauth/create': oauthCreate,
 } as const satisfies Record<string, CallDef>;
 
 /** Calls by route key; the typed client is generic over such a map (tests add their probes). */

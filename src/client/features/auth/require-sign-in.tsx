@@ -1,35 +1,16 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/index.js';
-import { useLocation, useNavigate } from '../../lib/router.js';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { accessTokenStore } from '../../lib/access-token.js';
-
-export function useIsSignedIn(): boolean {
-  const isSignedIn = () => accessTokenStore.get() !== null;
-  // The server renders pages as a visitor sees them; the token arrives in the browser.
-  return useSyncExternalStore(accessTokenStore.subscribe, isSignedIn, () => false);
-}
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /**
- * Guarded routes (spec §2): visitors without a token see "Need to sign in"; Cancel goes home,
- * Sign in opens the sign-in page and comes back here afterwards.
+ * The guard of sign-in-only screens (sign-in-guard.tsx), loaded beside the screen: the auth state
+ * it needs is not part of every page's first JavaScript (DESIGN §6 budget). While it loads the
+ * screen waits, as it does while the start-up check runs.
  */
-export function RequireSignIn({ children }: { children: ReactNode }) {
-  const isSignedIn = useIsSignedIn();
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+const SignInGuard = lazy(() => import('./sign-in-guard.js'));
 
-  if (isSignedIn) return <>{children}</>;
-  const returnTo = location.pathname + location.search;
+export function RequireSignIn({ children }: { children: ReactNode }) {
   return (
-    <ConfirmDialog
-      title={t('guard.title')}
-      body={location.pathname.startsWith('/survey/') ? t('guard.surveyBody') : t('guard.body')}
-      confirmLabel={t('guard.signIn')}
-      cancelLabel={t('guard.cancel')}
-      onConfirm={() => navigate(`/signup/?next=${encodeURIComponent(returnTo)}`, { replace: true })}
-      onCancel={() => navigate('/', { replace: true })}
-    />
+    <Suspense fallback={<div aria-busy="true" className="screen-placeholder" />}>
+      <SignInGuard>{children}</SignInGuard>
+    </Suspense>
   );
 }

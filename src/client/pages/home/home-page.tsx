@@ -10,6 +10,7 @@ import { SearchBox } from '../../features/search/search-box.js';
 import { useTranslation } from '../../i18n/index.js';
 import chipStyles from '../../components/ui/chips.module.css';
 import styles from './home-page.module.css';
+import { homeCopy } from '../../i18n/areas/home.js';
 
 const BROWSE = [
   { to: '/policy-list/', titleKey: 'nav.policies', bodyKey: 'pages.home.browsePolicies' },
@@ -26,6 +27,8 @@ function itemsOf(
 ) {
   return state.status === 'ready' ? pick(state.answer) : [];
 }
+
+export const copyAreas = [homeCopy];
 
 /**
  * Home (spec §2): the search hero, ways in, then shelves of what is worth a look now: picks,

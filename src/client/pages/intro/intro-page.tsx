@@ -2,6 +2,9 @@ import { useTranslation } from '../../i18n/index.js';
 import { ButtonLink } from '../../components/ui/button.js';
 import { Page } from '../../components/ui/page.js';
 import styles from './intro-page.module.css';
+import { introCopy } from '../../i18n/areas/intro.js';
+
+export const copyAreas = [introCopy];
 
 /** Intro (spec §2): what the service offers and how to start. Shown without the footer. */
 export default function Intro() {

@@ -1,11 +1,31 @@
-import { ComingSoonScreen } from '../../components/ui/coming-soon.js';
+import { Page } from '../../components/ui/page.js';
+import { safeNext, useAuthState } from '../../features/auth/auth-store.js';
+import styles from '../../features/auth/auth-pages.module.css';
+import { ProfileForm } from '../../features/auth/lazy-forms.js';
+import { useTranslation } from '../../i18n/index.js';
+import { Navigate, useLocation } from '../../lib/router.js';
+import { formsCopy } from '../../i18n/areas/forms.js';
+import { accountCopy } from '../../i18n/areas/account.js';
 
-/** ProfileSetup (spec §2). Filled by its own issue; the route, title and layout are final. */
+export const copyAreas = [formsCopy, accountCopy];
+
+/**
+ * ProfileSetup (spec §2), behind the sign-in guard: after the first sign-in, until the profile is
+ * complete (`user/complete-profile`); then on to `next`, or home.
+ */
 export default function ProfileSetup() {
+  const { t } = useTranslation();
+  const { user } = useAuthState();
+  const { search } = useLocation();
+  // The guard lets only signed-in users in; the user is there.
+  if (!user) return null;
+  if (user.is_profile_complete) return <Navigate to={safeNext(search)} replace />;
   return (
-    <ComingSoonScreen
-      titleKey="pages.profileSetup.title"
-      descriptionKey="pages.profileSetup.description"
-    />
+    <div className={`${styles.narrowScreen} ${styles.wide}`}>
+      <Page title={t('pages.profileSetup.title')} description={t('pages.profileSetup.description')}>
+        <p className={styles.lead}>{t('profileForm.lead')}</p>
+        <ProfileForm user={user} mode="setup" />
+      </Page>
+    </div>
   );
 }

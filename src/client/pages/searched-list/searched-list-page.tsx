@@ -1,4 +1,7 @@
 import { SearchScreen } from '../../features/search/search-screen.js';
+import { searchCopy } from '../../i18n/areas/search.js';
+
+export const copyAreas = [searchCopy];
 
 /** SearchedList (spec §2): search results by kind, with recent and popular searches. */
 export default function SearchedList() {

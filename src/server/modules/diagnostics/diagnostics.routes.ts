@@ -1,10 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { diagnosticsSlow, diagnosticsTokenProbe } from '../../../shared/contract/diagnostics.js';
-import type { CallRegistry } from '../../http/api.js';
+import { sql, type Kysely } from 'kysely';
+import {
+  diagnosticsNotify,
+  diagnosticsSlow,
+  diagnosticsTokenProbe,
+} from '../../../shared/contract/diagnostics.js';
+import type { Database } from '../../db/schema.js';
+import { signedInUserId, type CallRegistry } from '../../http/api.js';
 import { AppError } from '../../http/app-error.js';
+import { addNotification } from '../notification/notification.repository.js';
 
-/** Registered only when APP_ENV=test (see main.ts): never part of the production API. */
-export function registerDiagnosticCalls(registry: CallRegistry): void {
+/**
+ * Registered only when APP_ENV=test (see main.ts): never part of the production API. With a
+ * database, also the notification maker of the bell's browser journeys.
+ */
+export function registerDiagnosticCalls(registry: CallRegistry, db?: Kysely<Database>): void {
   registry.add(diagnosticsSlow, async ({ ms }) => {
     await sleep(ms);
     return { waited_ms: ms };
@@ -16,5 +26,31 @@ export function registerDiagnosticCalls(registry: CallRegistry): void {
       throw new AppError(401, 'token_expired', { accessToken: acceptedToken });
     }
     return { token };
+  });
+
+  if (!db) return;
+  registry.add(diagnosticsNotify, async ({ minutes_ago, replier_nickname }, context) => {
+    const userId = signedInUserId(context);
+    const ids: number[] = [];
+    for (const [index, minutes] of minutes_ago.entries()) {
+      const row = await addNotification(db, {
+        userId,
+        type: 'comment_reply',
+        payload: {
+          item_kind: 'policy',
+          item_cid: 'R-test',
+          comment_id: index + 1,
+          replier_nickname,
+        },
+      });
+      // Backdated here only: real notifications are stamped by the database when they happen.
+      await db
+        .updateTable('notifications')
+        .set({ created_at: sql`now() - make_interval(mins => ${minutes})` })
+        .where('id', '=', row.id)
+        .execute();
+      ids.push(row.id);
+    }
+    return { ids };
   });
 }

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/index.js';
+import { useLocation, useNavigate } from '../../lib/router.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
+import { authStore, useAuthCheck, useAuthState } from './auth-store.js';
+
+/**
+ * Guarded routes (spec §2): signed-in users pass. Visitors see "Need to sign in"; Cancel goes
+ * home, Sign in opens the sign-in page and comes back here afterwards. Until the start-up check
+ * knows who is here, the screen waits, so a signed-in user reloading never sees the question.
+ */
+export default function SignInGuard({ children }: { children: ReactNode }) {
+  const { user, isCheckedAuth } = useAuthState();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  const isAsking = isCheckedAuth && user === null;
+  useAuthCheck();
+
+  useEffect(() => {
+    if (!isAsking) return;
+    authStore.askToSignIn(returnTo);
+    return () => authStore.closeAuthDialog();
+  }, [isAsking, returnTo]);
+
+  if (user) return <>{children}</>;
+  if (!isCheckedAuth) return <div aria-busy="true" className="screen-placeholder" />;
+  return (
+    <ConfirmDialog
+      title={t('guard.title')}
+      body={location.pathname.startsWith('/survey/') ? t('guard.surveyBody') : t('guard.body')}
+      confirmLabel={t('guard.signIn')}
+      cancelLabel={t('guard.cancel')}
+      onConfirm={() => navigate(`/signup/?next=${encodeURIComponent(returnTo)}`, { replace: true })}
+      onCancel={() => navigate('/', { replace: true })}
+    />
+  );
+}

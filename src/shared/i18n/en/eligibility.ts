@@ -1,0 +1,72 @@
+import type { Catalogue } from '../format.js';
+import type { koEligibility } from '../ko/eligibility.js';
+
+/** English copy of a policy's eligibility. */
+export const enEligibility: Catalogue<typeof koEligibility> = {
+  details: {
+    eligibility: {
+      labels: {
+        age: 'Age',
+        region: 'Region',
+        income: 'Income',
+        employment: 'Employment',
+        education: 'Education',
+        special: 'Specific groups',
+        marital: 'Marital status',
+        additional: 'Other conditions',
+        excluded: 'Not eligible',
+      },
+      ageRange: 'Ages {{min}} to {{max}}',
+      ageMin: 'Age {{min}} or older',
+      ageMax: 'Age {{max}} or younger',
+      someAreas: 'Parts of {{regions}}',
+      incomeMedian: 'Up to {{percent}}% of the median income',
+      incomeRange: 'Annual income of {{min}} to {{max}}',
+      incomeMax: 'Annual income up to {{max}}',
+      incomeMin: 'Annual income of {{min}} or more',
+      noOtherConditions: 'No other conditions such as age or income.',
+      employment: {
+        employed: 'Employed',
+        self_employed: 'Self-employed',
+        unemployed: 'Not employed',
+        freelancer: 'Freelancer',
+        day_laborer: 'Day laborer',
+        entrepreneur: '(Aspiring) founder',
+        short_term_worker: 'Short-term worker',
+        farmer: 'Farmer',
+        other: 'Other',
+      },
+      education: {
+        below_high_school: 'Below high school',
+        high_school_student: 'High school student',
+        high_school_graduating: 'Graduating from high school',
+        high_school_graduate: 'High school graduate',
+        university_student: 'University student',
+        university_graduating: 'Graduating from university',
+        university_graduate: 'University graduate',
+        graduate_degree: "Master's or doctorate",
+        other: 'Other',
+      },
+      special: {
+        sme_worker: 'Small business employee',
+        woman: 'Women',
+        basic_livelihood: 'Basic livelihood recipient',
+        single_parent: 'Single-parent family',
+        disabled: 'People with disabilities',
+        farmer: 'Farmer',
+        soldier: 'Soldier',
+        local_talent: 'Local talent',
+        foreigner: 'Foreign resident',
+        multi_job: 'Multiple jobs',
+        freelancer: 'Freelancer',
+        family_caregiver_youth: 'Young family caregiver',
+        career_break_woman: 'Woman returning to work',
+        other: 'Other',
+      },
+      marital: {
+        single: 'Single',
+        married: 'Married',
+      },
+    },
+  },
+};
