@@ -173,6 +173,16 @@ test('a signed-in user reloading a guarded page gets in without the sign-in ques
       { path: 'user/read', status: 401, code: 'token_expired' },
       { path: 'user/read', status: 200 },
     ]);
+
+  // Leaving a page before its check is answered (the browser cancels the read) signs nobody out.
+  await page.route('**/api/user/read', () => {}); // held, never answered
+  const heldRead = page.waitForRequest('**/api/user/read');
+  await page.goto('/event-list/');
+  await heldRead;
+  await page.goto('/account/profile/');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByLabel('닉네임')).toHaveValue('가드');
 });
 
 test('someone who left profile setup unfinished is brought back to it, then to the page they opened', async ({

@@ -25,7 +25,17 @@ export async function waitForApp(page: Page) {
  * Playwright's `test` whose `page.goto` and `page.reload` return once the app runs: the server
  * renders the first view, and a click on it before the app takes over would be lost.
  */
+let visitorCount = 0;
+
 export const test = base.extend({
+  // Each test is a visitor of its own address, as behind the production proxy (the e2e server
+  // runs with TRUST_PROXY): per-IP limits such as sign-up's 20 an hour then count one journey's
+  // calls, not the whole run's, and stay real.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    visitorCount += 1;
+    const address = `198.18.${testInfo.workerIndex % 256}.${visitorCount % 256}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     // The API calls the page made, told when a test fails: CI keeps no trace, and a journey that
     // fails once in a hundred runs must say why the first time.

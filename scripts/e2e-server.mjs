@@ -18,6 +18,9 @@ const env = {
   // Access tokens live 2 s, so the journeys also walk the refresh path of spec §4 (a call after
   // expiry answers token_expired with a new token and the client retries).
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '2',
+  // As behind the production load balancer: each journey sends its own X-Forwarded-For
+  // (e2e/support.ts), so the per-IP limits count one visitor's calls.
+  TRUST_PROXY: 'true',
 };
 // A run starts with fresh rate-limit windows, as it does on the embedded database (the in-memory
 // limiter): the last run's sign-ups from this machine must not count against this one.

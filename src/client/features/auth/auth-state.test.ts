@@ -198,11 +198,23 @@ describe('the start-up check', () => {
     expect(world.isFlagSet).toBe(true);
   });
 
-  it('a failed profile read removes the flag, stays silent and marks auth checked', async () => {
-    const { store, world } = setup({ flag: true });
+  it('a profile read the server refuses removes the flag, stays silent and marks auth checked', async () => {
+    const refused = Object.assign(new Error('로그인이 필요해요.'), { status: 401 });
+    const { store, world } = setup({ flag: true, readUser: () => Promise.reject(refused) });
     await expect(store.checkAuth()).resolves.toBeUndefined();
     expect(world.isFlagSet).toBe(false);
     expect(store.getState()).toMatchObject({ user: null, accessToken: null, isCheckedAuth: true });
+  });
+
+  it.each([
+    ['no answer (offline)', Object.assign(new Error('network'), { status: 0 })],
+    ['a read cancelled by leaving the page', new DOMException('aborted', 'AbortError')],
+    ['a server fault', Object.assign(new Error('unavailable'), { status: 503 })],
+  ])('%s shows the page signed out but keeps the flag for the next page', async (_, error) => {
+    const { store, world } = setup({ flag: true, readUser: () => Promise.reject(error) });
+    await store.checkAuth();
+    expect(store.getState()).toMatchObject({ user: null, isCheckedAuth: true });
+    expect(world.isFlagSet).toBe(true);
   });
 
   it('a sign-in while the check is under way wins over the older answer', async () => {

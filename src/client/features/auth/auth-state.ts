@@ -57,6 +57,18 @@ export function unreadCountText(notifications: readonly Notification[]): string 
   return unread > UNREAD_DISPLAY_CAP ? `${UNREAD_DISPLAY_CAP}+` : String(unread);
 }
 
+/**
+ * Whether a failed read means this browser's session is gone: the server answered and refused it
+ * (4xx). No answer (offline, or the visitor leaving the page while the read was under way: the
+ * browser cancels it) and server faults say nothing about the session. Removing the flag then
+ * would show a signed-in user as signed out on every page after, so it stays and the next page
+ * asks again (decision 009, Later).
+ */
+export function isSessionRefused(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 const SIGNED_OUT = {
   user: null,
   accessToken: null,
@@ -97,9 +109,10 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
     return { notifications, unreadCount: unreadCountText(notifications) };
   }
 
-  function clearSession() {
+  /** Nobody is signed in on this page; `forget` also removes the flag, for the pages after it. */
+  function clearSession({ forget }: { forget: boolean }) {
     tokens.clear();
-    flag.remove();
+    if (forget) flag.remove();
     update({ ...SIGNED_OUT, isCheckedAuth: true });
   }
 
@@ -127,12 +140,12 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
 
     /** A failed sign-in: the flag goes, and auth counts as checked (spec §4). */
     signInFailed() {
-      clearSession();
+      clearSession({ forget: true });
     },
 
     /** Sign-out and account deletion clear user, token, notifications and count; the flag goes. */
     signedOut() {
-      clearSession();
+      clearSession({ forget: true });
     },
 
     /**
@@ -190,7 +203,8 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
     /**
      * The start-up check, once per page: without the flag nobody is signed in and no request is
      * made; with it `user/read` (the api-client trades the refresh cookie for a token on the way).
-     * A failure removes the flag and is otherwise silent (spec §4, §8).
+     * A failure is silent (spec §8) and shows the page signed out; the flag goes when the server
+     * refused the session (spec §4), not when no answer came (see `isSessionRefused`).
      */
     checkAuth(): Promise<void> {
       check ??= (async () => {
@@ -213,8 +227,8 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
             needSignIn: false,
             authDialog: null,
           });
-        } catch {
-          if (!state.isCheckedAuth) clearSession();
+        } catch (error) {
+          if (!state.isCheckedAuth) clearSession({ forget: isSessionRefused(error) });
         }
       })();
       return check;
