@@ -120,7 +120,7 @@ async function checkRoute(
   }
 
   // Content screens (lists, details) ask for more font subsets once their text arrives; let those
-  // finish, or the next route's navigation cancels them and reports them as failed requests.
+  // finish, so that this page is checked whole before the next route's navigation.
   await page.evaluate(() => document.fonts.ready);
   await settle(page);
   expect(problems, 'no console errors or failed requests').toEqual([]);

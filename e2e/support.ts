@@ -120,11 +120,15 @@ export function watchProblems(page: Page, origin: string) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  // Requests the previous page left in flight are cancelled by this page's navigation: that is
+  // the browser leaving a page (a late font subset, say), not a failure of this one.
+  const startedHere = new Set<Request>();
+  const onRequest = (request: Request) => void startedHere.add(request);
   const onRequestFailed = (request: Request) => {
-    if (request.url().startsWith(origin)) {
-      problems.push(
-        `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
-      );
+    const errorText = request.failure()?.errorText ?? '';
+    const isLeftBehind = !startedHere.has(request) && errorText === 'net::ERR_ABORTED';
+    if (request.url().startsWith(origin) && !isLeftBehind) {
+      problems.push(`request failed: ${request.method()} ${request.url()} ${errorText}`);
     }
   };
   const onResponse = (response: Response) => {
@@ -134,11 +138,13 @@ export function watchProblems(page: Page, origin: string) {
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
+  page.on('request', onRequest);
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   const stop = () => {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
+    page.off('request', onRequest);
     page.off('requestfailed', onRequestFailed);
     page.off('response', onResponse);
   };
