@@ -30,6 +30,13 @@ const SHELVES = [
 
 const shelf = (page: Page, titleKey: string) => page.getByRole('region', { name: KO(titleKey) });
 
+/** Where each card of a shelf leads, in order. */
+function cardLinks(page: Page, titleKey: string) {
+  return shelf(page, titleKey)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => c.querySelector('a')?.getAttribute('href') ?? ''));
+}
+
 async function shelvesLoaded(page: Page) {
   for (const { titleKey } of SHELVES) {
     await expect(shelf(page, titleKey).getByRole('article').first()).toBeVisible();
@@ -50,9 +57,7 @@ test('home shows its shelves, each leading to its full list', async ({ page }) =
       });
       await expect(seeAll).toHaveText(KO('pages.home.seeAll'));
       await expect(seeAll).toHaveAttribute('href', list);
-      const hrefs = await section
-        .getByRole('article')
-        .evaluateAll((cards) => cards.map((c) => c.querySelector('a')?.getAttribute('href') ?? ''));
+      const hrefs = await cardLinks(page, titleKey);
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.length).toBeLessThanOrEqual(8);
       for (const href of hrefs) expect(href.startsWith(details)).toBe(true);
@@ -64,6 +69,11 @@ test('home shows its shelves, each leading to its full list', async ({ page }) =
     .getByRole('article')
     .evaluateAll((cards) => cards.map((c) => !!c.querySelector('[data-label="PICK"]')));
   expect(pickLabels.every(Boolean)).toBe(true);
+  // A pick that is also new shows once: the new shelf goes on with the next new policies.
+  const picked = await cardLinks(page, 'pages.home.picks');
+  const newest = await cardLinks(page, 'pages.home.newPolicies');
+  expect(newest).toHaveLength(8);
+  expect(newest.filter((href) => picked.includes(href))).toEqual([]);
   const days = await shelf(page, 'pages.home.closingSoon')
     .getByRole('article')
     .evaluateAll((cards) =>

@@ -44,10 +44,11 @@ export default function Home() {
     pageSize: 1,
     recommendCount: SHELF_SIZE,
   });
+  // Twice a shelf: a pick may also be new, and the new shelf shows the next ones instead.
   const newest = useListShelf({
     kind: 'policy',
     query: defaultQuery('policy'),
-    pageSize: SHELF_SIZE,
+    pageSize: SHELF_SIZE * 2,
   });
   const closing = useListShelf({
     kind: 'policy',
@@ -65,6 +66,13 @@ export default function Home() {
     pageSize: SHELF_SIZE,
   });
 
+  const pickItems = itemsOf(picks.state, (a) => a.recommends);
+  const pickCids = new Set(pickItems.map((item) => item.cid));
+  const newPolicies = itemsOf(newest.state, (a) => a.items)
+    .filter((item) => !pickCids.has(item.cid))
+    .slice(0, SHELF_SIZE);
+  // The new shelf waits for the picks, so that its cards never change under the reader's eyes.
+  const newStatus = picks.state.status === 'loading' ? 'loading' : newest.state.status;
   const closingSoon = itemsOf(closing.state, (a) => a.items).filter(
     (item) => item.d_day != null && item.d_day <= CLOSING_SOON_DAYS,
   );
@@ -110,7 +118,7 @@ export default function Home() {
         title={t('pages.home.picks')}
         seeAllTo="/policy-list/?order=views"
         status={picks.state.status}
-        items={itemsOf(picks.state, (a) => a.recommends)}
+        items={pickItems}
         emptyText={t('pages.home.sectionEmpty')}
         onRetry={picks.retry}
       />
@@ -130,8 +138,8 @@ export default function Home() {
         kind="policy"
         title={t('pages.home.newPolicies')}
         seeAllTo="/policy-list/"
-        status={newest.state.status}
-        items={itemsOf(newest.state, (a) => a.items)}
+        status={newStatus}
+        items={newPolicies}
         emptyText={t('pages.home.sectionEmpty')}
         onRetry={newest.retry}
       />
