@@ -21,12 +21,13 @@ export async function waitForApp(page: Page) {
     .catch(() => undefined);
 }
 
+/** Journeys this worker has run, to give each a visitor address of its own. */
+let visitorCount = 0;
+
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` return once the app runs: the server
  * renders the first view, and a click on it before the app takes over would be lost.
  */
-let visitorCount = 0;
-
 export const test = base.extend({
   // Each test is a visitor of its own address, as behind the production proxy (the e2e server
   // runs with TRUST_PROXY): per-IP limits such as sign-up's 20 an hour then count one journey's
