@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test, text } from './support.js';
+import { callApi, expect, signedInUser, test, text } from './support.js';
 
 /**
  * The notifications bell (spec §4, §9) with notifications made on the server by the test-only
@@ -8,66 +8,9 @@ import { expect, test, text } from './support.js';
  * times, mark read on open, delete one and all, keyboard and screen-reader use.
  */
 
-const PASSWORD = 'hyetaek-E2E-bell-7';
 const MINUTE = 1;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** A signed-in user with a complete profile (made through the API, sharing the page's cookies). */
-async function signedInUser(page: Page, nickname: string) {
-  await page.goto('/');
-  const email = `bell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await callApi(page, 'user/email-signup', 'create', {
-    email,
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    name: '알림테스트',
-    agreements: { terms: true, privacy: true, marketing: false },
-  });
-  expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-  const profile = await callApi(page, 'user/complete-profile', 'update', {
-    nickname,
-    gender: 'other',
-    birth_year: 1998,
-    region: '26',
-    income: '24_35m',
-    employment: 'university_student',
-    detailed_category: [],
-    marital_status: 'single',
-    interests: ['jobs'],
-  });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-  // What the app does on a sign-in: the flag tells the next page to read the user.
-  await page.evaluate(() => {
-    document.cookie = 'hyetaek-signed=1; Max-Age=2592000; Path=/; SameSite=Lax; Secure';
-  });
-}
-
-/**
- * A call as the signed-in user of the page's cookies: the refresh cookie is traded for an access
- * token (401 token_expired with a new one) and the call is sent again with it, as the app does.
- */
-async function callApi(page: Page, path: string, method: string, body: unknown) {
-  const cookies = await page.context().cookies();
-  const clientKey = cookies.find((cookie) => cookie.name === 'hyetaek-ck')?.value ?? '';
-  let token: string | undefined;
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await page.request.post(`/api/${path}`, {
-      headers: {
-        'x-method': method,
-        'x-client-key': clientKey,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      data: body,
-    });
-    const answer = (await response.json()) as { access_token?: string };
-    if (response.status() === 401 && answer.access_token && attempt === 0) {
-      token = answer.access_token;
-      continue;
-    }
-    return { status: response.status(), body: answer };
-  }
-}
 
 async function notify(page: Page, minutesAgo: number[]) {
   const made = await callApi(page, 'diagnostics/notify', 'create', { minutes_ago: minutesAgo });

@@ -253,3 +253,66 @@ export async function expectBackRestoresList(
   page.off('request', onRequest);
   expect(calls, 'no list request after Back').toEqual([]);
 }
+
+const USER_PASSWORD = 'hyetaek-E2E-journey-7';
+
+/**
+ * A signed-in user (made through the API, sharing the page's cookies), with a complete profile of
+ * that nickname; without one, the profile is still to set up (the app sends them there).
+ */
+export async function signedInUser(page: Page, nickname?: string) {
+  await page.goto('/');
+  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signUp = await callApi(page, 'user/email-signup', 'create', {
+    email,
+    password: USER_PASSWORD,
+    confirm_password: USER_PASSWORD,
+    name: '테스트회원',
+    agreements: { terms: true, privacy: true, marketing: false },
+  });
+  expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+  if (nickname !== undefined) {
+    const profile = await callApi(page, 'user/complete-profile', 'update', {
+      nickname,
+      gender: 'other',
+      birth_year: 1998,
+      region: '26',
+      income: '24_35m',
+      employment: 'university_student',
+      detailed_category: [],
+      marital_status: 'single',
+      interests: ['jobs'],
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  }
+  // What the app does on a sign-in: the flag tells the next page to read the user.
+  await page.evaluate(() => {
+    document.cookie = 'hyetaek-signed=1; Max-Age=2592000; Path=/; SameSite=Lax; Secure';
+  });
+}
+
+/**
+ * A call as the signed-in user of the page's cookies: the refresh cookie is traded for an access
+ * token (401 token_expired with a new one) and the call is sent again with it, as the app does.
+ */
+export async function callApi(page: Page, path: string, method: string, body: unknown) {
+  const cookies = await page.context().cookies();
+  const clientKey = cookies.find((cookie) => cookie.name === 'hyetaek-ck')?.value ?? '';
+  let token: string | undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await page.request.post(`/api/${path}`, {
+      headers: {
+        'x-method': method,
+        'x-client-key': clientKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      data: body,
+    });
+    const answer = (await response.json()) as { access_token?: string };
+    if (response.status() === 401 && answer.access_token && attempt === 0) {
+      token = answer.access_token;
+      continue;
+    }
+    return { status: response.status(), body: answer };
+  }
+}

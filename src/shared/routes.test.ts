@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, detailPath, resolvePath } from './routes.js';
+import { KIND_PATHS, PAGE_ROUTES, detailPath, resolvePath } from './routes.js';
 
 describe('resolvePath', () => {
   it('knows every page route of spec §2', () => {
@@ -84,5 +84,25 @@ describe('resolvePath', () => {
     const path = detailPath('policy', '청년/월세 1');
     const resolution = resolvePath(path);
     expect(resolution.type === 'page' && resolution.params.cid).toBe('청년/월세 1');
+  });
+});
+
+describe('the catalogue pages of the table', () => {
+  it('give each kind its list and details addresses', () => {
+    expect(KIND_PATHS).toEqual({
+      policy: { list: '/policy-list/', details: '/policy-details/' },
+      event: { list: '/event-list/', details: '/event-details/' },
+      video: { list: '/video-list/', details: '/video-details/' },
+    });
+  });
+
+  it('mark the list and detail routes with what they show', () => {
+    const shown = (path: string) => {
+      const resolution = resolvePath(path);
+      return resolution.type === 'page' ? resolution.route.shows : undefined;
+    };
+    expect(shown('/event-list/')).toEqual({ list: 'event' });
+    expect(shown('/video-details/v1/')).toEqual({ detail: 'video' });
+    expect(shown('/search/')).toBeUndefined();
   });
 });

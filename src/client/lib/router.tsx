@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -34,6 +35,8 @@ export type To = string | { pathname?: string; search?: string; hash?: string };
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** The user already chose to go (sign-out, account deletion): no unsaved-input question. */
+  isLeaveConfirmed?: boolean;
 }
 
 export type NavigateFunction = {
@@ -45,6 +48,8 @@ export type NavigateFunction = {
 interface HistoryState {
   key: string;
   state: unknown;
+  /** The entry's place in the session's history: how far a Back or Forward went, to undo it. */
+  index?: number;
 }
 
 interface RouterState {
@@ -52,9 +57,21 @@ interface RouterState {
   navigationType: NavigationType;
 }
 
-const RouterContext = createContext<
-  (RouterState & { navigate: NavigateFunction; params: Record<string, string> }) | null
->(null);
+/**
+ * A page's say before the user moves away while it holds unsaved input (lib/leave-guard.tsx): true
+ * when it keeps them there. `leave` makes the move; `popDelta` comes with Back and Forward, whose
+ * address already changed (the steps back to the page's entry; 0 when that is unknown).
+ */
+export type LeaveGuard = (leave: () => void, popDelta?: number) => boolean;
+
+interface RouterValue extends RouterState {
+  navigate: NavigateFunction;
+  params: Record<string, string>;
+  /** The guards of the pages shown, asked before every move. */
+  leaveGuards: Set<LeaveGuard>;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -77,37 +94,66 @@ export function hrefOf(to: To, from: Pick<AppLocation, 'pathname'>): string {
   return `${to.pathname ?? from.pathname}${search}${hash}`;
 }
 
+/** Whether a page's guard keeps the user where they are (and asks them). */
+const isHeld = (guards: Set<LeaveGuard>, leave: () => void, popDelta?: number) =>
+  [...guards].some((guard) => guard(leave, popDelta));
+
+const historyIndex = () => (window.history.state as Partial<HistoryState> | null)?.index;
+
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [router, setRouter] = useState<RouterState>(() => {
-    // The first entry gets a key too, so its scroll position can be remembered.
-    if (!(window.history.state as Partial<HistoryState> | null)?.key) {
-      window.history.replaceState({ key: newKey(), state: null } satisfies HistoryState, '');
+    // The first entry gets a key too, so its scroll position can be remembered, and an index.
+    const entry = window.history.state as Partial<HistoryState> | null;
+    if (entry?.index === undefined) {
+      const first = { key: entry?.key ?? newKey(), state: entry?.state ?? null, index: 0 };
+      window.history.replaceState(first satisfies HistoryState, '');
     }
     return { location: currentLocation(), navigationType: 'POP' };
   });
+  const [leaveGuards] = useState(() => new Set<LeaveGuard>());
+  /** The index of the entry shown. */
+  const shownIndex = useRef(historyIndex() ?? 0);
 
   useEffect(() => {
-    const onPop = () => setRouter({ location: currentLocation(), navigationType: 'POP' });
+    const onPop = () => {
+      const index = historyIndex();
+      // Entries of an earlier visit may carry no index.
+      const delta = index === undefined ? 0 : shownIndex.current - index;
+      if (isHeld(leaveGuards, () => window.history.go(-delta), delta)) return;
+      shownIndex.current = index ?? shownIndex.current;
+      setRouter({ location: currentLocation(), navigationType: 'POP' });
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [leaveGuards]);
 
-  const navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
-    if (typeof to === 'number') {
-      window.history.go(to);
-      return;
-    }
-    const href = hrefOf(to, window.location);
-    const entry: HistoryState = { key: newKey(), state: options.state ?? null };
-    if (options.replace) window.history.replaceState(entry, '', href);
-    else window.history.pushState(entry, '', href);
-    setRouter({
-      location: currentLocation(),
-      navigationType: options.replace ? 'REPLACE' : 'PUSH',
-    });
-  }, []) as NavigateFunction;
+  const navigate = useCallback(
+    (to: To | number, options: NavigateOptions = {}) => {
+      const go = () => {
+        if (typeof to === 'number') {
+          window.history.go(to);
+          return;
+        }
+        const href = hrefOf(to, window.location);
+        const index = shownIndex.current + (options.replace ? 0 : 1);
+        const entry: HistoryState = { key: newKey(), state: options.state ?? null, index };
+        if (options.replace) window.history.replaceState(entry, '', href);
+        else window.history.pushState(entry, '', href);
+        shownIndex.current = index;
+        setRouter({
+          location: currentLocation(),
+          navigationType: options.replace ? 'REPLACE' : 'PUSH',
+        });
+      };
+      if (options.isLeaveConfirmed || !isHeld(leaveGuards, go)) go();
+    },
+    [leaveGuards],
+  ) as NavigateFunction;
 
-  const value = useMemo(() => ({ ...router, navigate, params: {} }), [router, navigate]);
+  const value = useMemo(
+    () => ({ ...router, navigate, params: {}, leaveGuards }),
+    [router, navigate, leaveGuards],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -123,7 +169,8 @@ export function StaticRouter({ url, children }: { url: string; children: ReactNo
       state: null,
     };
     const navigate = (() => {}) as NavigateFunction;
-    return { location, navigationType: 'POP' as const, navigate, params: {} };
+    const leaveGuards = new Set<LeaveGuard>();
+    return { location, navigationType: 'POP' as const, navigate, params: {}, leaveGuards };
   }, [url]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -138,6 +185,9 @@ export const useLocation = (): AppLocation => useRouter().location;
 export const useNavigationType = (): NavigationType => useRouter().navigationType;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
 export const useParams = (): Record<string, string> => useRouter().params;
+
+/** The guards asked before every move (see lib/leave-guard.tsx). */
+export const useLeaveGuards = (): Set<LeaveGuard> => useRouter().leaveGuards;
 
 /** Gives the screens below the parameters of the route they were matched by (`:cid`). */
 export function RouteParams({

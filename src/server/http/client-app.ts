@@ -13,11 +13,11 @@ import { translate } from '../../shared/i18n/translate.js';
 import { isLocale, pickLocale, type Locale } from '../../shared/locale.js';
 import {
   resolvePath,
+  screenModulesOf,
   titleKeyOf,
   type RouteResolution,
-  type ScreenName,
+  type ScreenModule,
 } from '../../shared/routes.js';
-import { SCREEN_MODULES } from '../../shared/screen-modules.js';
 import { SERVICE_INFO } from '../../shared/service-info.js';
 import type { AppEnv } from '../config.js';
 import { AppError } from './app-error.js';
@@ -111,7 +111,7 @@ type Manifest = Record<string, ManifestChunk>;
  * The `<link>` tags that let a page's own screen code (and its CSS) download with the page instead
  * of after the main bundle ran: one round trip less before the first content on a phone.
  */
-export function preloadTags(manifest: Manifest, screens: ScreenName[], html: string): string {
+export function preloadTags(manifest: Manifest, modules: ScreenModule[], html: string): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visited = new Set<string>();
@@ -124,9 +124,7 @@ export function preloadTags(manifest: Manifest, screens: ScreenName[], html: str
     scripts.add(chunk.file);
     chunk.css?.forEach((file) => styles.add(file));
   };
-  for (const screen of screens) {
-    if (screen !== 'Error404') visit(`${SCREEN_MODULES[screen]}.tsx`);
-  }
+  for (const module of modules) visit(`${module}.tsx`);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -203,13 +201,6 @@ export function requestLocale(request: FastifyRequest): Locale {
   // Cookies are not parsed for an address the router could not even decode.
   const chosen = request.cookies?.[LOCALE_COOKIE];
   return isLocale(chosen) ? chosen : pickLocale(request.headers['accept-language']);
-}
-
-/** The screens a page shows: a tab of the account page needs the account screen too. */
-function screensOf(resolution: RouteResolution): ScreenName[] {
-  if (resolution.type !== 'page') return [];
-  const { screen, parent } = resolution.route;
-  return parent ? [parent, screen] : [screen];
 }
 
 /**
@@ -321,6 +312,8 @@ export async function registerClientApp(
       ? `<script id="initial-data" type="application/json">${scriptJson(initialData)}</script>`
       : '';
     const rendered = await renderFirstView(request, locale, initialData);
+    // The page's own screens (a tab with the account page around it) download with the HTML.
+    const screenModules = resolution.type === 'page' ? screenModulesOf(resolution.route) : [];
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -332,7 +325,7 @@ export async function registerClientApp(
       )
       .replace(
         '</head>',
-        `${head}${robots}${jsonLd}${preloadTags(manifest, screensOf(resolution), template)}</head>`,
+        `${head}${robots}${jsonLd}${preloadTags(manifest, screenModules, template)}</head>`,
       )
       .replace(
         '<div id="root"></div>',

@@ -6,6 +6,7 @@ import { enEligibility } from './en/eligibility.js';
 import { enForms } from './en/forms.js';
 import { enHome } from './en/home.js';
 import { enIntro } from './en/intro.js';
+import { enLeavePrompt } from './en/leave-prompt.js';
 import { enSearch } from './en/search.js';
 import { enServer } from './en/server.js';
 import type { Messages } from './ko.js';
@@ -20,5 +21,6 @@ export const en: Messages = mergeCopy(
   enEligibility,
   enHome,
   enIntro,
+  enLeavePrompt,
   enSearch,
 );

@@ -6,6 +6,7 @@ import { koEligibility } from './ko/eligibility.js';
 import { koForms } from './ko/forms.js';
 import { koHome } from './ko/home.js';
 import { koIntro } from './ko/intro.js';
+import { koLeavePrompt } from './ko/leave-prompt.js';
 import { koSearch } from './ko/search.js';
 import { koServer } from './ko/server.js';
 
@@ -22,6 +23,7 @@ export const ko = mergeCopy(
   koEligibility,
   koHome,
   koIntro,
+  koLeavePrompt,
   koSearch,
 );
 

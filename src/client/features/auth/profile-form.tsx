@@ -15,6 +15,7 @@ import type { User } from '../../../shared/contract/index.js';
 import { SIDO } from '../../../shared/regions.js';
 import { useTranslation } from '../../i18n/index.js';
 import { api } from '../../lib/api.js';
+import { usePromptOnLeave } from '../../lib/leave-guard.js';
 import { authStore } from './auth-store.js';
 import { sharedSchemaResolver } from './form-resolver.js';
 import { ChoiceGroup, FormFooter, formStyles, SelectField, TextField } from './form-fields.js';
@@ -67,12 +68,15 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
   const {
     register,
     handleSubmit,
+    reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileFields, unknown, ProfileInput>({
     resolver: sharedSchemaResolver(ProfileFormSchema),
     defaultValues: emptyProfile(user),
   });
+  // Changes not yet saved hold the user on the page; saving makes them the form's new start.
+  const leavePrompt = usePromptOnLeave(isDirty);
 
   const options = (keys: readonly string[], catalogue: string) =>
     keys.map((key) => ({ value: key, label: t(`${catalogue}.${key}`) }));
@@ -83,6 +87,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
     try {
       const route = mode === 'setup' ? 'user/complete-profile#update' : 'user/update';
       const { user: saved } = await api.call(route, profile);
+      reset(emptyProfile(saved));
       authStore.userChanged(saved);
       // Setup is then done: its page sees the complete profile and goes on.
       if (mode === 'edit') setSavedMessage(t('profileForm.saved'));
@@ -178,6 +183,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
         label={mode === 'setup' ? t('profileForm.start') : t('profileForm.save')}
         busyLabel={t('profileForm.saving')}
       />
+      {leavePrompt}
     </form>
   );
 }

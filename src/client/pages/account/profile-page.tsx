@@ -32,7 +32,7 @@ export default function Profile() {
 
   if (!user) return null;
 
-  const leave = () => navigate('/', { replace: true });
+  const leave = () => navigate('/', { replace: true, isLeaveConfirmed: true });
   const methods = user.providers.map((method) => t(`accountProfile.methods.${method}`)).join(', ');
 
   return (

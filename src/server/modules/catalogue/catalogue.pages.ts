@@ -2,28 +2,11 @@ import { routeKey } from '../../../shared/contract/define.js';
 import { CATALOGUE_CALLS, type ItemDetail } from '../../../shared/contract/catalogue.js';
 import { listRequest, listRoute, queryFromSearch } from '../../../shared/catalogue-query.js';
 import { SIDO } from '../../../shared/regions.js';
-import { detailPath, type ItemKind, type ScreenName } from '../../../shared/routes.js';
+import { detailPath, type ItemKind } from '../../../shared/routes.js';
 import { SERVICE_INFO } from '../../../shared/service-info.js';
 import type { PageContent, PageContentLoader } from '../../http/client-app.js';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogueService } from './catalogue.service.js';
-
-/**
- * List pages arrive with their first page of items; detail pages with their subject in the HTML: title, description and image for link
- * previews (KakaoTalk reads Open Graph), schema.org JSON-LD for search engines, and the detail
- * answer itself so the screen renders without a first round trip.
- */
-const DETAIL_SCREENS: Partial<Record<ScreenName, ItemKind>> = {
-  PolicyDetails: 'policy',
-  EventDetails: 'event',
-  VideoDetails: 'video',
-};
-
-const LIST_SCREENS: Partial<Record<ScreenName, ItemKind>> = {
-  PolicyList: 'policy',
-  EventList: 'event',
-  VideoList: 'video',
-};
 
 const DESCRIPTION_MAX_LENGTH = 160;
 
@@ -125,14 +108,20 @@ async function listPage(
   return { initialData: [{ route: listRoute(kind), input, data }] };
 }
 
+/**
+ * List pages arrive with their first page of items; detail pages with their subject in the HTML:
+ * title, description and image for link previews (KakaoTalk reads Open Graph), schema.org JSON-LD
+ * for search engines, and the detail answer itself so the screen renders without a first round
+ * trip. Which pages those are, and of which kind, the page table says (`shows`).
+ */
 export function cataloguePages(
   service: CatalogueService,
   publicBaseUrl: string,
 ): PageContentLoader {
   return async (page, { clientKey, isCrawler, search }) => {
-    const listKind = LIST_SCREENS[page.route.screen];
+    const listKind = page.route.shows?.list;
     if (listKind) return listPage(service, listKind, search);
-    const kind = DETAIL_SCREENS[page.route.screen];
+    const kind = page.route.shows?.detail;
     const cid = page.params.cid;
     if (!kind || cid === undefined) return undefined;
     let item: ItemDetail;
