@@ -156,7 +156,7 @@ export interface Translation {
  * A render's own language (the server renders several pages at once, each in its reader's
  * language). The browser renders one visitor's pages and gives none: the module state is theirs.
  */
-export const TranslationContext = createContext<Translation | null>(null);
+const TranslationContext = createContext<Translation | null>(null);
 
 export function TranslationProvider({
   translation,
@@ -166,15 +166,6 @@ export function TranslationProvider({
   children: ReactNode;
 }) {
   return createElement(TranslationContext, { value: translation }, children);
-}
-
-/** Text in a render's own language when it has one (see `TranslationProvider`), else as `t`. */
-export function translateIn(
-  translation: Translation | null,
-  key: string,
-  values?: MessageValues,
-): string {
-  return textIn(translation?.messages ?? state.messages, key, values);
 }
 
 /** Per language, the copy with every area added so far (recomputed when an area is added). */
@@ -206,7 +197,7 @@ export function useTranslation() {
   const own = useMemo(
     () =>
       given && {
-        t: (key: string, values?: MessageValues) => translateIn(given, key, values),
+        t: (key: string, values?: MessageValues) => textIn(given.messages, key, values),
         tList: (key: string) => listIn(given.messages, key),
         locale: given.locale,
       },

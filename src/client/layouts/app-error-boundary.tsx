@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { translateIn, TranslationContext, type Translation } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { reportClientError } from '../lib/api.js';
 
 /**
@@ -8,9 +8,6 @@ import { reportClientError } from '../lib/api.js';
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
-  // The server renders pages side by side, each in its own language (given by context).
-  static override contextType = TranslationContext;
-  declare context: Translation | null;
 
   static getDerivedStateFromError() {
     return { hasFailed: true };
@@ -22,7 +19,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { hasFa
 
   override render() {
     if (!this.state.hasFailed) return this.props.children;
-    const t = (key: string) => translateIn(this.context, key);
     return (
       <main style={{ maxWidth: 480, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
         <h1 style={{ fontSize: '1.375rem' }}>{t('common.appName')}</h1>
