@@ -5,7 +5,7 @@ import type { SearchAnswer } from '../../../shared/contract/search.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import type { MessageValues } from '../../../shared/i18n/format.js';
 import { useTranslation } from '../../i18n/index.js';
-import { pagesOf, queryKey, type QuerySnapshot } from '../../lib/query/query-cache.js';
+import { queryKey, type DataOrigin, type QuerySnapshot } from '../../lib/query/query-cache.js';
 import { callApi, useQuery, useQueryCache } from '../../lib/query/use-query.js';
 import { loadSessionState, saveSessionState } from '../../lib/session-state.js';
 import {
@@ -102,25 +102,29 @@ function failureMessage(error: unknown, t: (key: string) => string): string {
 }
 
 /**
- * Once per reader and key, data kept in session storage goes into the query cache before the
- * first render shows the key (Back to a list: its items at once, without a request, spec §2).
+ * Once per reader and key, data kept elsewhere goes into the query cache before the first render
+ * shows the key: the list kept in session storage (Back to a list: its items at once, without a
+ * request, spec §2), or the server's answer for page 1 turned into the list's pages.
  */
-function useRestoreOnce<T>(cacheKey: string, stored: () => T | undefined) {
+function useRestoreOnce<T>(
+  cacheKey: string,
+  restore: (shown: unknown) => [T, DataOrigin] | undefined,
+) {
   const cache = useQueryCache();
   const [restoredKey, setRestoredKey] = useState<string | null>(null);
   if (restoredKey !== cacheKey) {
-    const data = stored();
-    if (data !== undefined) cache.setData(cacheKey, data, 'restored');
+    const restored = restore(cache.snapshot(cacheKey).data);
+    if (restored) cache.setData(cacheKey, ...restored);
     setRestoredKey(cacheKey);
   }
 }
 
 function listState(
   key: string,
-  snapshot: QuerySnapshot<ListPage[] | ListPage>,
+  snapshot: QuerySnapshot<ListPage[]>,
   t: (key: string, values?: MessageValues) => string,
 ): ListState {
-  const pages = pagesOf<ListPage>(snapshot.data);
+  const pages = snapshot.data ?? [];
   const first = pages[0];
   const last = pages[pages.length - 1];
   const items = pages
@@ -158,9 +162,14 @@ export function useCatalogueList(list: ListName, key: string) {
   const route = listRoute(list);
   const firstPage = pageRequest(list, queryFromSearch(list, key), 1);
   const cacheKey = queryKey(route, firstPage);
-  useRestoreOnce(cacheKey, () => storedPages(list, key));
+  useRestoreOnce<ListPage[]>(cacheKey, (shown) => {
+    const stored = storedPages(list, key);
+    if (stored) return [stored, 'restored'];
+    // The server's page data holds the call of page 1 as it is: one answer, not a list of pages.
+    return shown && !Array.isArray(shown) ? [[shown as ListPage], 'server'] : undefined;
+  });
   // Lists start over when asked again: a stale page 1 under newer pages would not add up.
-  const { snapshot, retry, cache } = useQuery<ListPage[] | ListPage>(
+  const { snapshot, retry, cache } = useQuery<ListPage[]>(
     cacheKey,
     (signal) => callApi(route, firstPage, signal).then((page) => [page]),
     { freshMs: 0, keepStale: false },
@@ -213,9 +222,11 @@ export function useCatalogueFilters(kind: ItemKind, showClosed: boolean) {
   const request = filtersRequest(showClosed);
   // The answer is in the reader's language: each language is its own query.
   const cacheKey = `${queryKey(route, request)} ${locale}`;
-  useRestoreOnce(cacheKey, () => {
+  useRestoreOnce<FiltersAnswer>(cacheKey, () => {
     const stored = loadSessionState<StoredFilters>(filtersSessionKey(kind));
-    return stored?.key === key && Array.isArray(stored.answer?.filters) ? stored.answer : undefined;
+    return stored?.key === key && Array.isArray(stored.answer?.filters)
+      ? [stored.answer, 'restored']
+      : undefined;
   });
   const { snapshot, retry } = useQuery<FiltersAnswer>(
     cacheKey,

@@ -97,7 +97,10 @@ describe('query cache', () => {
     const late = cache.ensure(slowKey(200), slow(200), { freshMs: 60_000 });
     cache.setData(slowKey(200), { waited_ms: -1 }, 'local');
     await late;
-    expect(cache.snapshot(slowKey(200))).toMatchObject({ data: { waited_ms: -1 }, origin: 'local' });
+    expect(cache.snapshot(slowKey(200))).toMatchObject({
+      data: { waited_ms: -1 },
+      origin: 'local',
+    });
     leave();
   });
 
@@ -135,7 +138,9 @@ describe('query cache', () => {
       data: [{ waited_ms: 1 }, { waited_ms: 2 }],
     });
 
-    await cache.fetchMore(key, (signal) => api.call('diagnostics/slow#read', { ms: -1 }, { signal }));
+    await cache.fetchMore(key, (signal) =>
+      api.call('diagnostics/slow#read', { ms: -1 }, { signal }),
+    );
     expect(cache.snapshot(key)).toMatchObject({
       status: 'ready',
       more: 'failed',
@@ -158,7 +163,7 @@ describe('query cache', () => {
     const before = cache.snapshot<{ waited_ms: number }>(key).data!;
     let shownMeanwhile: unknown;
     requests.length = 0;
-    const isTaken = await cache.mutate({
+    const isTaken = await runOptimistic({
       apply() {
         cache.setData(key, { waited_ms: 0 }, 'local');
         return () => cache.setData(key, before, 'fetched');
@@ -167,8 +172,8 @@ describe('query cache', () => {
         shownMeanwhile = cache.snapshot(key).data;
         return api.call('diagnostics/slow#read', { ms: -1 });
       },
-      invalidates: (k) => k === key,
     });
+    cache.invalidate((k) => k === key);
     expect(isTaken).toBe(false);
     expect(shownMeanwhile).toEqual({ waited_ms: 0 });
     // Undone, then read again from the server (the key was on screen).

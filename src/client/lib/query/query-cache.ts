@@ -79,15 +79,6 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/**
- * The pages of an infinite list's data. Its first page may be one answer alone: the server's
- * page data holds the call of page 1 as it is.
- */
-export function pagesOf<P>(data: unknown): P[] {
-  if (data === undefined) return [];
-  return (Array.isArray(data) ? data : [data]) as P[];
-}
-
 /** The key of an API call with its input: `policy/read#read_list {"page":1,…}`. */
 export function queryKey(route: string, input: unknown): string {
   return `${route} ${canonicalJson(input)}`;
@@ -96,7 +87,8 @@ export function queryKey(route: string, input: unknown): string {
 /**
  * An optimistic change (spec §4): shows at once, is then sent; on failure it is undone and the
  * server's state read again (`reconcile`), so the screen never keeps a change that did not happen.
- * Resolves either way, with whether the server took the change.
+ * Resolves either way, with whether the server took the change; the caller then marks the
+ * queries the change touched stale (`cache.invalidate`), and those on screen are read again.
  */
 export async function runOptimistic(change: OptimisticChange): Promise<boolean> {
   const undo = change.apply();
@@ -262,7 +254,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
       return run(
         entry,
         load,
-        (page) => ({ data: [...pagesOf<P>(entry.snapshot.data), page], more: 'idle' }),
+        (page) => ({ data: [...(entry.snapshot.data as P[]), page], more: 'idle' }),
         (error) => ({ more: 'failed', moreError: error }),
       );
     },
@@ -277,15 +269,6 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
         entry.isUnread = false;
         if (entry.listeners.size > 0 && entry.load) void this.refetch(key, entry.load);
       }
-    },
-
-    /** `runOptimistic`, then the queries the change touched are read again (`invalidates`). */
-    async mutate(
-      change: OptimisticChange & { invalidates?: (key: string) => boolean },
-    ): Promise<boolean> {
-      const isTaken = await runOptimistic(change);
-      if (change.invalidates) this.invalidate(change.invalidates);
-      return isTaken;
     },
   };
 }

@@ -17,7 +17,13 @@ import { queryKey, type Load, type QueryCache, type QuerySnapshot } from './quer
  */
 const QueryCacheContext = createContext<QueryCache | null>(null);
 
-export function QueryCacheProvider({ cache, children }: { cache: QueryCache; children: ReactNode }) {
+export function QueryCacheProvider({
+  cache,
+  children,
+}: {
+  cache: QueryCache;
+  children: ReactNode;
+}) {
   return createElement(QueryCacheContext, { value: cache }, children);
 }
 
@@ -55,7 +61,10 @@ export function useQuery<T>(
   { freshMs, keepStale = true, enabled = true }: QueryOptions,
 ): { snapshot: QuerySnapshot<T>; retry(): void; cache: QueryCache } {
   const cache = useQueryCache();
-  const subscribe = useCallback((listener: () => void) => cache.subscribe(key, listener), [cache, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => cache.subscribe(key, listener),
+    [cache, key],
+  );
   const read = () => cache.snapshot<T>(key);
   const snapshot = useSyncExternalStore(subscribe, read, read);
   useEffect(() => {
@@ -63,7 +72,8 @@ export function useQuery<T>(
     // `load` is recreated on each render; `key` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cache, key, enabled, freshMs, keepStale]);
-  const retry = useCallback(() => void cache.refetch(key, load), [cache, key, load]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above: `key` names what `load` loads
+  const retry = useCallback(() => void cache.refetch(key, load), [cache, key]);
   return { snapshot, retry, cache };
 }
 
