@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Locale } from '../shared/locale.js';
-import { initI18n } from './i18n/index.js';
+import { loadTranslation, TranslationProvider } from './i18n/index.js';
 import { AppErrorBoundary } from './layouts/app-error-boundary.js';
-import { provideInitialData, type InitialData } from './lib/initial-data.js';
+import type { InitialData } from './lib/query/initial-data.js';
+import { createQueryCache } from './lib/query/query-cache.js';
+import { QueryCacheProvider } from './lib/query/use-query.js';
 import { StaticRouter } from './lib/router.js';
 import { AppRoutes, preloadScreens } from './routes.js';
 
@@ -12,35 +14,42 @@ import { AppRoutes, preloadScreens } from './routes.js';
  * src/server/http/client-app.ts): the same components as in the browser, with the page's data, so
  * its content paints before any script runs; the browser then hydrates it (main.tsx).
  *
- * Renders share the client's module state (language, initial data), so the server runs them one at
- * a time; each takes a few milliseconds once the screens' code is loaded.
+ * Each render has its own language and its own query cache, given through React context, so
+ * renders run side by side: a slow one holds up no other.
  */
-let queue: Promise<unknown> = preloadScreens();
+const screensLoaded = preloadScreens();
 
-export function renderPage(page: {
+export interface PageToRender {
   url: string;
   locale: Locale;
   initialData: InitialData[];
-}): Promise<string> {
-  const rendering = queue.then(async () => {
-    await initI18n(page.locale);
-    provideInitialData(page.initialData);
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <AppErrorBoundary>
-          <StaticRouter url={page.url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppErrorBoundary>
-      </StrictMode>,
-      // One piece of HTML: React would otherwise move large parts into segments placed by an
-      // inline script, which the CSP forbids.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  });
-  queue = rendering.catch(() => undefined);
-  return rendering;
+}
+
+/** `app` (the routes, or a test's tree) as HTML, in the page's language and with its data. */
+export async function renderTree(page: PageToRender, app: ReactNode): Promise<string> {
+  const translation = await loadTranslation(page.locale);
+  // Nothing is fetched during a server render: what the page's data lacks renders as loading.
+  const cache = createQueryCache({ initialData: page.initialData });
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <TranslationProvider translation={translation}>
+        <QueryCacheProvider cache={cache}>
+          <AppErrorBoundary>
+            <StaticRouter url={page.url}>{app}</StaticRouter>
+          </AppErrorBoundary>
+        </QueryCacheProvider>
+      </TranslationProvider>
+    </StrictMode>,
+    // One piece of HTML: React would otherwise move large parts into segments placed by an
+    // inline script, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderPage(page: PageToRender): Promise<string> {
+  await screensLoaded;
+  return renderTree(page, <AppRoutes />);
 }

@@ -6,6 +6,9 @@ import { AppErrorBoundary } from './layouts/app-error-boundary.js';
 import { reportClientError } from './lib/api.js';
 import { isAbortError } from './lib/api-client.js';
 import { clientKey } from './lib/client-key.js';
+import { readEmbeddedInitialData } from './lib/query/initial-data.js';
+import { createQueryCache } from './lib/query/query-cache.js';
+import { QueryCacheProvider } from './lib/query/use-query.js';
 import { clearSessionStateWhenHidden } from './lib/session-state.js';
 import { AppRoutes, preloadScreensOf } from './routes.js';
 import './styles/global.css';
@@ -44,14 +47,18 @@ async function start() {
       ? preloadScreensOf(location.pathname, location.search).catch(() => undefined)
       : undefined,
   ]);
+  // The visit's one cache, starting with the data the server rendered the page with.
+  const cache = createQueryCache({ initialData: readEmbeddedInitialData() });
   const app = (
     <StrictMode>
-      <AppErrorBoundary>
-        <BrowserRouter>
-          <AppRoutes />
-          <MarkReady />
-        </BrowserRouter>
-      </AppErrorBoundary>
+      <QueryCacheProvider cache={cache}>
+        <AppErrorBoundary>
+          <BrowserRouter>
+            <AppRoutes />
+            <MarkReady />
+          </BrowserRouter>
+        </AppErrorBoundary>
+      </QueryCacheProvider>
     </StrictMode>
   );
   if (isServerRendered) {

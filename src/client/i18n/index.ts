@@ -1,4 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE } from '../../shared/constants.js';
 import { interpolate, lookup, mergeCopy, type MessageValues } from '../../shared/i18n/format.js';
 import { koCore } from '../../shared/i18n/ko/core.js';
@@ -117,18 +124,64 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await applyLocale(locale);
 }
 
-/** Text for a key in the current language; the key itself if the catalogue lacks it. */
-export function t(key: string, values?: MessageValues): string {
-  const text = lookup(state.messages, key);
+function textIn(messages: Copy, key: string, values?: MessageValues): string {
+  const text = lookup(messages, key);
   if (typeof text === 'string') return interpolate(text, values);
   if (import.meta.env.DEV) console.warn(`missing translation: ${key}`);
   return key;
 }
 
+function listIn(messages: Copy, key: string): string[] {
+  const list = lookup(messages, key);
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Text for a key in the current language; the key itself if the catalogue lacks it. */
+export function t(key: string, values?: MessageValues): string {
+  return textIn(state.messages, key, values);
+}
+
 /** A list of texts (intro steps, …) in the current language. */
 export function tList(key: string): string[] {
-  const list = lookup(state.messages, key);
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  return listIn(state.messages, key);
+}
+
+/** A language with its texts: the whole copy one render needs. */
+export interface Translation {
+  locale: Locale;
+  messages: Copy;
+}
+
+/**
+ * A render's own language (the server renders several pages at once, each in its reader's
+ * language). The browser renders one visitor's pages and gives none: the module state is theirs.
+ */
+const TranslationContext = createContext<Translation | null>(null);
+
+export function TranslationProvider({
+  translation,
+  children,
+}: {
+  translation: Translation;
+  children: ReactNode;
+}) {
+  return createElement(TranslationContext, { value: translation }, children);
+}
+
+/** Per language, the copy with every area added so far (recomputed when an area is added). */
+const translations = new Map<Locale, { areaCount: number; loading: Promise<Translation> }>();
+
+/** The core and every area's copy in `locale`, leaving the module's own language as it is. */
+export function loadTranslation(locale: Locale): Promise<Translation> {
+  const known = translations.get(locale);
+  if (known && known.areaCount === areaLoads.size) return known.loading;
+  const areas = [...areaLoads.keys()];
+  const loading = Promise.all([undefined, ...areas].map((area) => copyOf(locale, area))).then(
+    (parts) => ({ locale, messages: mergeCopy(...parts) }),
+  );
+  translations.set(locale, { areaCount: areas.length, loading });
+  loading.catch(() => translations.delete(locale));
+  return loading;
 }
 
 function subscribe(listener: () => void) {
@@ -136,9 +189,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Re-renders the component when the language changes. */
+/** The render's language (see `TranslationProvider`); re-renders the component when it changes. */
 export function useTranslation() {
+  const given = useContext(TranslationContext);
   // The snapshot is the whole state, so an area's copy arriving re-renders too.
   const { locale } = useSyncExternalStore(subscribe, currentState, currentState);
-  return { t, tList, locale };
+  const own = useMemo(
+    () =>
+      given && {
+        t: (key: string, values?: MessageValues) => textIn(given.messages, key, values),
+        tList: (key: string) => listIn(given.messages, key),
+        locale: given.locale,
+      },
+    [given],
+  );
+  // Without a render's own language, the module's functions: the same on every render.
+  return own ?? { t, tList, locale };
 }

@@ -4,7 +4,7 @@ import type { ApiCalls } from '../../shared/contract/index.js';
 import type { Locale } from '../../shared/locale.js';
 import { registerDiagnosticCalls } from '../../server/modules/diagnostics/diagnostics.routes.js';
 import { CLIENT_KEY, createTestApp, type TestApp } from '../../server/test-support/test-app.js';
-import { ApiError, createApiClient, isAbortError } from './api-client.js';
+import { ApiError, createApiClient } from './api-client.js';
 
 type TestCalls = ApiCalls & typeof DIAGNOSTIC_CALLS;
 
@@ -97,20 +97,6 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: 'token_expired', status: 401 });
     expect(sent).toHaveLength(2);
-  });
-
-  it('lets only the latest request of a channel write results', async () => {
-    const { api } = client();
-    const older = api
-      .callLatest('list', 'diagnostics/slow#read', { ms: 300 })
-      .catch((error: unknown) => error);
-    const newer = api.callLatest('list', 'diagnostics/slow#read', { ms: 10 });
-    await expect(newer).resolves.toEqual({ waited_ms: 10 });
-    expect(isAbortError(await older)).toBe(true);
-    // Another channel is independent.
-    await expect(api.callLatest('other', 'diagnostics/slow#read', { ms: 0 })).resolves.toEqual({
-      waited_ms: 0,
-    });
   });
 
   it('turns a network failure or a non-JSON answer into the ALERT message', async () => {

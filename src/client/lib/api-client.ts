@@ -1,3 +1,4 @@
+import { isAbortError } from './query/query-cache.js';
 import { parseRouteKey } from '../../shared/contract/define.js';
 import type { ApiCalls, CallMap, RouteInput, RouteOutput } from '../../shared/contract/index.js';
 import type { ErrorEnvelope } from '../../shared/errors.js';
@@ -17,9 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+// Defined by the data layer, which gives requests up (latest wins); a caller's single import.
+export { isAbortError };
 
 export interface TokenStore {
   get(): string | null;
@@ -65,22 +65,12 @@ export interface ApiClient<M extends CallMap = ApiCalls> {
     input: RouteInput<M, R>,
     options?: CallOptions,
   ): Promise<RouteOutput<M, R>>;
-  /**
-   * Like `call`, but a newer call on the same channel aborts this one, so only the latest request
-   * may write results (spec §4). A superseded call rejects with an AbortError.
-   */
-  callLatest<R extends keyof M & string>(
-    channel: string,
-    route: R,
-    input: RouteInput<M, R>,
-  ): Promise<RouteOutput<M, R>>;
 }
 
 export function createApiClient<M extends CallMap = ApiCalls>(
   options: ApiClientOptions,
 ): ApiClient<M> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const inFlight = new Map<string, AbortController>();
   // The call that is trading the refresh cookie for a token (a signed-in page's first calls all
   // lack one). The others wait for it and go with its token: one renewal a page, not one a call.
   let tokenRenewal: Promise<void> | undefined;
@@ -154,20 +144,5 @@ export function createApiClient<M extends CallMap = ApiCalls>(
     }
   }
 
-  async function callLatest<R extends keyof M & string>(
-    channel: string,
-    route: R,
-    input: RouteInput<M, R>,
-  ) {
-    inFlight.get(channel)?.abort();
-    const controller = new AbortController();
-    inFlight.set(channel, controller);
-    try {
-      return await call(route, input, { signal: controller.signal });
-    } finally {
-      if (inFlight.get(channel) === controller) inFlight.delete(channel);
-    }
-  }
-
-  return { call, callLatest };
+  return { call };
 }

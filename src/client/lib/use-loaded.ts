@@ -5,7 +5,7 @@ export type Loaded<T> =
 
 /**
  * Runs `load` whenever `key` changes and keeps only the answer for the latest key. For code and
- * static content loaded on demand; API data goes through the API hooks of each feature.
+ * static content loaded on demand; API data goes through the query layer (lib/query/, decision 014).
  */
 export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({

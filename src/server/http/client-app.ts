@@ -23,7 +23,7 @@ import type { AppEnv } from '../config.js';
 import { AppError } from './app-error.js';
 import { sendError } from './error-handling.js';
 
-/** A call's answer a screen would fetch first (see src/client/lib/initial-data.ts). */
+/** A call's answer a screen would fetch first (see src/client/lib/query/initial-data.ts). */
 export interface InitialData {
   route: string;
   input: unknown;

@@ -1,9 +1,11 @@
 import { api } from '../../lib/api.js';
+import { runOptimistic } from '../../lib/query/query-cache.js';
 import { authStore } from './auth-store.js';
 
 /**
  * What the bell does with the notifications of the auth state (spec §4): each change shows at
- * once and is then sent; when the server disagrees (a failed call), its list is read again.
+ * once and is then sent; when the server disagrees (a failed call), the change is undone and its
+ * list read again.
  */
 
 // Counts the changes made here. A list read before a change is older than what the screen
@@ -30,16 +32,35 @@ export async function openNotifications(): Promise<void> {
   await markNotificationsRead(unread);
 }
 
+/**
+ * A change to the list shown at once, then sent (the data layer's optimistic mutation): when
+ * the server refuses it, the list as it was comes back and is then read again from the server.
+ */
+function changeNotifications(change: () => void, send: () => Promise<unknown>): Promise<boolean> {
+  localChanges += 1;
+  return runOptimistic({
+    apply() {
+      const before = authStore.getState().notifications;
+      change();
+      return () => authStore.setNotifications(before);
+    },
+    send,
+    reconcile: reloadNotifications,
+  });
+}
+
 export async function markNotificationsRead(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  localChanges += 1;
-  authStore.markRead(ids, new Date().toISOString());
-  await api.call('notification/update', { ids }).catch(reloadNotifications);
+  await changeNotifications(
+    () => authStore.markRead(ids, new Date().toISOString()),
+    () => api.call('notification/update', { ids }),
+  );
 }
 
 export async function deleteNotifications(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  localChanges += 1;
-  authStore.removeNotifications(ids);
-  await api.call('notification/delete', { ids }).catch(reloadNotifications);
+  await changeNotifications(
+    () => authStore.removeNotifications(ids),
+    () => api.call('notification/delete', { ids }),
+  );
 }

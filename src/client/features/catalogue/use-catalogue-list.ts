@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../../shared/constants.js';
 import type { FiltersAnswer, ListAnswer, ListItem } from '../../../shared/contract/catalogue.js';
 import type { SearchAnswer } from '../../../shared/contract/search.js';
 import type { ItemKind } from '../../../shared/routes.js';
-import { t, useTranslation } from '../../i18n/index.js';
-import { api } from '../../lib/api.js';
-import { isAbortError } from '../../lib/api-client.js';
-import { takeInitialData } from '../../lib/initial-data.js';
+import type { MessageValues } from '../../../shared/i18n/format.js';
+import { useTranslation } from '../../i18n/index.js';
+import { queryKey, type DataOrigin, type QuerySnapshot } from '../../lib/query/query-cache.js';
+import { callApi, useQuery, useQueryCache } from '../../lib/query/use-query.js';
 import { loadSessionState, saveSessionState } from '../../lib/session-state.js';
 import {
   filtersRequest,
@@ -52,20 +52,8 @@ export interface ListState extends StoredList {
   isRestored: boolean;
 }
 
-function fromAnswer(key: string, answer: ListAnswer & Partial<SearchAnswer>): ListState {
-  return {
-    key,
-    items: answer.items,
-    recommends: answer.recommends,
-    total: answer.total_count,
-    page: answer.current_page_no,
-    ...(answer.kind_counts ? { kindCounts: answer.kind_counts } : {}),
-    status: 'ready',
-    more: 'idle',
-    announcement: t('list.found', { count: answer.total_count }),
-    isRestored: false,
-  };
-}
+/** One answer of a list's call: a page of a catalogue list or of the search. */
+type ListPage = ListAnswer & Partial<SearchAnswer>;
 
 function isStoredList(value: unknown): value is StoredList {
   const v = value as Partial<StoredList> | undefined;
@@ -79,25 +67,19 @@ function isStoredList(value: unknown): value is StoredList {
   );
 }
 
-function startState(list: ListName, key: string): ListState {
+/** The remembered list as the one page it amounts to, when it is the list for `key`. */
+function storedPages(list: ListName, key: string): ListPage[] | undefined {
   const stored = loadSessionState<unknown>(listSessionKey(list));
-  if (isStoredList(stored) && stored.key === key) {
-    return { ...stored, status: 'ready', more: 'idle', announcement: '', isRestored: true };
-  }
-  const request = pageRequest(list, queryFromSearch(list, key), 1);
-  const initial = takeInitialData<ListAnswer>(listRoute(list), request);
-  if (initial) return fromAnswer(key, initial);
-  return {
-    key,
-    items: [],
-    recommends: [],
-    total: 0,
-    page: 0,
-    status: 'loading',
-    more: 'idle',
-    announcement: '',
-    isRestored: false,
-  };
+  if (!isStoredList(stored) || stored.key !== key) return undefined;
+  return [
+    {
+      items: stored.items,
+      recommends: stored.recommends,
+      total_count: stored.total,
+      current_page_no: stored.page,
+      ...(stored.kindCounts ? { kind_counts: stored.kindCounts } : {}),
+    } as ListPage,
+  ];
 }
 
 export function hasMorePages(state: Pick<ListState, 'page' | 'total'>): boolean {
@@ -115,80 +97,84 @@ export function rememberedListPath(kind: ItemKind): string {
   return lastListPath(kind, loadSessionState<{ key?: unknown }>(listSessionKey(kind)));
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: (key: string) => string): string {
   return error instanceof Error && error.message ? error.message : t('errors.alert');
 }
 
 /**
+ * Once per reader and key, data kept elsewhere goes into the query cache before the first render
+ * shows the key: the list kept in session storage (Back to a list: its items at once, without a
+ * request, spec §2), or the server's answer for page 1 turned into the list's pages.
+ */
+function useRestoreOnce<T>(
+  cacheKey: string,
+  restore: (shown: unknown) => [T, DataOrigin] | undefined,
+) {
+  const cache = useQueryCache();
+  const [restoredKey, setRestoredKey] = useState<string | null>(null);
+  if (restoredKey !== cacheKey) {
+    const restored = restore(cache.snapshot(cacheKey).data);
+    if (restored) cache.setData(cacheKey, ...restored);
+    setRestoredKey(cacheKey);
+  }
+}
+
+function listState(
+  key: string,
+  snapshot: QuerySnapshot<ListPage[]>,
+  t: (key: string, values?: MessageValues) => string,
+): ListState {
+  const pages = snapshot.data ?? [];
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  const items = pages
+    .slice(1)
+    .reduce((all, page) => appendPage(all, page.items), first?.items ?? []);
+  let announcement = '';
+  if (snapshot.status === 'failed') announcement = failureMessage(snapshot.error, t);
+  else if (snapshot.more === 'failed') announcement = failureMessage(snapshot.moreError, t);
+  else if (pages.length > 1 && last)
+    announcement = t('list.loadedMore', { count: last.items.length });
+  else if (last && snapshot.origin !== 'restored') {
+    announcement = t('list.found', { count: last.total_count });
+  }
+  return {
+    key,
+    items,
+    recommends: first?.recommends ?? [],
+    total: last?.total_count ?? 0,
+    page: last?.current_page_no ?? 0,
+    ...(first?.kind_counts ? { kindCounts: first.kind_counts } : {}),
+    status: snapshot.status,
+    more: snapshot.more,
+    announcement,
+    isRestored: snapshot.origin === 'restored',
+  };
+}
+
+/**
  * The list page `list` for the canonical query string `key`. Returns the state, `loadMore()` for
- * the next page (infinite scroll and the 더 보기 button) and `retry()` after a failure.
+ * the next page (infinite scroll and the 더 보기 button) and `retry()` after a failure. The pages
+ * live in the query cache under the first page's call, one after another (an infinite query).
  */
 export function useCatalogueList(list: ListName, key: string) {
-  const [state, setState] = useState<ListState>(() => startState(list, key));
-  const [attempt, setAttempt] = useState(0);
-
-  // A new query starts over (from session storage when it is the remembered one).
-  let current = state;
-  if (state.key !== key) {
-    current = startState(list, key);
-    setState(current);
-  }
-
-  const channel = `list:${list}`;
-  const isLoadingFirst = current.status === 'loading';
-  useEffect(() => {
-    if (!isLoadingFirst) return;
-    let isCurrent = true;
-    api.callLatest(channel, listRoute(list), pageRequest(list, queryFromSearch(list, key), 1)).then(
-      (answer) => {
-        if (isCurrent) setState((s) => (s.key === key ? fromAnswer(key, answer) : s));
-      },
-      (error: unknown) => {
-        if (!isCurrent || isAbortError(error)) return;
-        setState((s) =>
-          s.key === key ? { ...s, status: 'failed', announcement: failureMessage(error) } : s,
-        );
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [channel, list, key, isLoadingFirst, attempt]);
-
-  const isLoadingMore = current.more === 'loading';
-  const nextPage = current.page + 1;
-  useEffect(() => {
-    if (!isLoadingMore) return;
-    let isCurrent = true;
-    api
-      .callLatest(channel, listRoute(list), pageRequest(list, queryFromSearch(list, key), nextPage))
-      .then(
-        (answer) => {
-          if (!isCurrent) return;
-          setState((s) =>
-            s.key === key && s.page === nextPage - 1
-              ? {
-                  ...s,
-                  items: appendPage(s.items, answer.items),
-                  total: answer.total_count,
-                  page: answer.current_page_no,
-                  more: 'idle',
-                  announcement: t('list.loadedMore', { count: answer.items.length }),
-                }
-              : s,
-          );
-        },
-        (error: unknown) => {
-          if (!isCurrent || isAbortError(error)) return;
-          setState((s) =>
-            s.key === key ? { ...s, more: 'failed', announcement: failureMessage(error) } : s,
-          );
-        },
-      );
-    return () => {
-      isCurrent = false;
-    };
-  }, [channel, list, key, isLoadingMore, nextPage]);
+  const { t } = useTranslation();
+  const route = listRoute(list);
+  const firstPage = pageRequest(list, queryFromSearch(list, key), 1);
+  const cacheKey = queryKey(route, firstPage);
+  useRestoreOnce<ListPage[]>(cacheKey, (shown) => {
+    const stored = storedPages(list, key);
+    if (stored) return [stored, 'restored'];
+    // The server's page data holds the call of page 1 as it is: one answer, not a list of pages.
+    return shown && !Array.isArray(shown) ? [[shown as ListPage], 'server'] : undefined;
+  });
+  // Lists start over when asked again: a stale page 1 under newer pages would not add up.
+  const { snapshot, retry, cache } = useQuery<ListPage[]>(
+    cacheKey,
+    (signal) => callApi(route, firstPage, signal).then((page) => [page]),
+    { freshMs: 0, keepStale: false },
+  );
+  const state = useMemo(() => listState(key, snapshot, t), [key, snapshot, t]);
 
   // Remember the query and every page loaded (spec §2); cleared when the page is hidden.
   useEffect(() => {
@@ -204,20 +190,15 @@ export function useCatalogueList(list: ListName, key: string) {
     saveSessionState(listSessionKey(list), stored);
   }, [list, state]);
 
+  const canLoadMore = state.status === 'ready' && state.more !== 'loading' && hasMorePages(state);
+  const nextPage = state.page + 1;
   const loadMore = useCallback(() => {
-    setState((s) =>
-      s.status === 'ready' && s.more !== 'loading' && hasMorePages(s)
-        ? { ...s, more: 'loading' }
-        : s,
-    );
-  }, []);
+    if (!canLoadMore) return;
+    const request = pageRequest(list, queryFromSearch(list, key), nextPage);
+    void cache.fetchMore(cacheKey, (signal) => callApi(route, request, signal));
+  }, [cache, cacheKey, canLoadMore, key, list, nextPage, route]);
 
-  const retry = useCallback(() => {
-    setState((s) => (s.status === 'failed' ? { ...s, status: 'loading', announcement: '' } : s));
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { state: current, loadMore, retry };
+  return { state, loadMore, retry };
 }
 
 interface StoredFilters {
@@ -230,14 +211,6 @@ type FiltersState =
   | { key: string; status: 'ready'; answer: FiltersAnswer }
   | { key: string; status: 'failed' };
 
-function startFilters(kind: ItemKind, key: string): FiltersState {
-  const stored = loadSessionState<StoredFilters>(filtersSessionKey(kind));
-  if (stored?.key === key && Array.isArray(stored.answer?.filters)) {
-    return { key, status: 'ready', answer: stored.answer };
-  }
-  return { key, status: 'loading' };
-}
-
 /**
  * The filter options of a list with their counts (`read_filters`), in the current language and
  * for closed items shown or hidden. The first answer is kept in session storage (spec §2).
@@ -245,39 +218,30 @@ function startFilters(kind: ItemKind, key: string): FiltersState {
 export function useCatalogueFilters(kind: ItemKind, showClosed: boolean) {
   const { locale } = useTranslation();
   const key = `${locale}:${showClosed ? 'closed' : 'open'}`;
-  const [state, setState] = useState<FiltersState>(() => startFilters(kind, key));
-  const [attempt, setAttempt] = useState(0);
+  const route = filtersRoute(kind);
+  const request = filtersRequest(showClosed);
+  // The answer is in the reader's language: each language is its own query.
+  const cacheKey = `${queryKey(route, request)} ${locale}`;
+  useRestoreOnce<FiltersAnswer>(cacheKey, () => {
+    const stored = loadSessionState<StoredFilters>(filtersSessionKey(kind));
+    return stored?.key === key && Array.isArray(stored.answer?.filters)
+      ? [stored.answer, 'restored']
+      : undefined;
+  });
+  const { snapshot, retry } = useQuery<FiltersAnswer>(
+    cacheKey,
+    (signal) => callApi(route, request, signal),
+    { freshMs: 0 },
+  );
 
-  let current = state;
-  if (state.key !== key) {
-    current = startFilters(kind, key);
-    setState(current);
-  }
-
-  const isLoading = current.status === 'loading';
+  const answer = snapshot.origin === 'fetched' ? snapshot.data : undefined;
   useEffect(() => {
-    if (!isLoading) return;
-    let isCurrent = true;
-    api.callLatest(`filters:${kind}`, filtersRoute(kind), filtersRequest(showClosed)).then(
-      (answer) => {
-        if (!isCurrent) return;
-        saveSessionState<StoredFilters>(filtersSessionKey(kind), { key, answer });
-        setState((s) => (s.key === key ? { key, status: 'ready', answer } : s));
-      },
-      (error: unknown) => {
-        if (!isCurrent || isAbortError(error)) return;
-        setState((s) => (s.key === key ? { key, status: 'failed' } : s));
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [kind, key, showClosed, isLoading, attempt]);
+    if (answer) saveSessionState<StoredFilters>(filtersSessionKey(kind), { key, answer });
+  }, [kind, key, answer]);
 
-  const retry = useCallback(() => {
-    setState((s) => (s.status === 'failed' ? { key: s.key, status: 'loading' } : s));
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { filters: current, retry };
+  const filters: FiltersState =
+    snapshot.status === 'ready' && snapshot.data
+      ? { key, status: 'ready', answer: snapshot.data }
+      : { key, status: snapshot.status === 'failed' ? 'failed' : 'loading' };
+  return { filters, retry };
 }

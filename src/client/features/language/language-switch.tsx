@@ -1,10 +1,9 @@
-import { useTranslation } from '../../i18n/index.js';
-import { changeLocale, currentLocale } from '../../i18n/index.js';
+import { changeLocale, useTranslation } from '../../i18n/index.js';
 
 /** One button that switches between 한국어 and English; the choice is remembered. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const next = currentLocale() === 'ko-KR' ? 'en-US' : 'ko-KR';
+  const { t, locale } = useTranslation();
+  const next = locale === 'ko-KR' ? 'en-US' : 'ko-KR';
   return (
     <button
       type="button"

@@ -109,11 +109,7 @@ export function SearchBox({
 
   const keyword = cleanKeyword(value);
   const mode = keyword ? 'suggest' : 'recent';
-  const { state: suggestState, shown } = useSearchSuggestions(
-    `suggest:${id}`,
-    value,
-    isOpen && mode === 'suggest',
-  );
+  const { state: suggestState, shown } = useSearchSuggestions(value, isOpen && mode === 'suggest');
   const suggestions = mode === 'suggest' ? shown : undefined;
 
   const options: Option[] =

@@ -32,9 +32,9 @@ export function suggestRequest(keyword: string) {
   });
 }
 
-/** The best few results for the words; a newer call on the same channel aborts this one. */
-export async function fetchSuggestions(channel: string, keyword: string): Promise<Suggestions> {
-  const answer = await api.callLatest(channel, listRoute('search'), suggestRequest(keyword));
+/** The best few results for the words (the query cache aborts what nobody reads any more). */
+export async function fetchSuggestions(keyword: string, signal: AbortSignal): Promise<Suggestions> {
+  const answer = await api.call(listRoute('search'), suggestRequest(keyword), { signal });
   const words = parseSearchKeyword(keyword);
   return {
     keyword,

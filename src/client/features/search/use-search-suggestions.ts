@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cleanKeyword } from '../../../shared/search-address.js';
-import { isAbortError } from '../../lib/api-client.js';
+import { useQuery } from '../../lib/query/use-query.js';
 import type { Suggestions } from './suggest-engine.js';
 
 /**
@@ -11,7 +11,6 @@ import type { Suggestions } from './suggest-engine.js';
  */
 export const SUGGEST_DELAY_MS = 200;
 const FRESH_MS = 2 * 60_000;
-const CACHE_SIZE = 40;
 
 export type SuggestState =
   | { status: 'idle' }
@@ -23,19 +22,6 @@ const loadEngine = () => import('./suggest-engine.js');
 
 export function preloadSuggestions(): void {
   loadEngine().catch(() => undefined);
-}
-
-const cache = new Map<string, { at: number; value: Suggestions }>();
-
-function cached(keyword: string): Suggestions | undefined {
-  const hit = cache.get(keyword);
-  return hit && Date.now() - hit.at < FRESH_MS ? hit.value : undefined;
-}
-
-function remember(value: Suggestions) {
-  cache.delete(value.keyword);
-  cache.set(value.keyword, { at: Date.now(), value });
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
 }
 
 /** The value after it has stayed the same for `delayMs`. */
@@ -55,53 +41,28 @@ function shownOf(state: SuggestState): Suggestions | undefined {
 }
 
 /**
- * Suggestions for `text` while `isActive` (the box is open on typed text). `channel` keeps each
- * search box's requests apart; a newer request of the same box aborts the older one. While the
- * next answer is on its way, the last one stays (`previous`), so the list does not blink.
+ * Suggestions for `text` while `isActive` (the box is open on typed text), from the query cache
+ * under their keyword: a newer keyword's request aborts the older one's (nobody reads it any
+ * more). While the next answer is on its way, the last one stays (`previous`), so the list does
+ * not blink.
  */
-export function useSearchSuggestions(channel: string, text: string, isActive: boolean) {
+export function useSearchSuggestions(text: string, isActive: boolean) {
   const keyword = useDebounced(isActive ? cleanKeyword(text) : '', SUGGEST_DELAY_MS);
-  const [state, setState] = useState<{ keyword: string; value: SuggestState }>({
-    keyword: '',
-    value: { status: 'idle' },
-  });
+  const { snapshot } = useQuery<Suggestions>(
+    `suggestions ${keyword}`,
+    (signal) => loadEngine().then((engine) => engine.fetchSuggestions(keyword, signal)),
+    { freshMs: FRESH_MS, enabled: keyword !== '' },
+  );
+  const [previous, setPrevious] = useState<Suggestions | undefined>(undefined);
+  const ready = snapshot.status === 'ready' ? snapshot.data : undefined;
+  // The last list shown stays while the next loads; a closed or emptied box forgets it.
+  const latest = keyword ? (ready ?? previous) : undefined;
+  if (latest !== previous) setPrevious(latest);
 
-  let current = state;
-  if (state.keyword !== keyword) {
-    const hit = keyword ? cached(keyword) : undefined;
-    const previous = shownOf(state.value);
-    current = {
-      keyword,
-      value: !keyword
-        ? { status: 'idle' }
-        : hit
-          ? { status: 'ready', value: hit }
-          : { status: 'loading', ...(previous ? { previous } : {}) },
-    };
-    setState(current);
-  }
-
-  const isLoading = current.value.status === 'loading';
-  useEffect(() => {
-    if (!isLoading || !keyword) return;
-    let isCurrent = true;
-    const settle = (value: SuggestState) =>
-      setState((s) => (s.keyword === keyword ? { keyword, value } : s));
-    loadEngine()
-      .then((engine) => engine.fetchSuggestions(channel, keyword))
-      .then(
-        (value) => {
-          remember(value);
-          if (isCurrent) settle({ status: 'ready', value });
-        },
-        (error: unknown) => {
-          if (isCurrent && !isAbortError(error)) settle({ status: 'failed' });
-        },
-      );
-    return () => {
-      isCurrent = false;
-    };
-  }, [channel, keyword, isLoading]);
-
-  return { state: current.value, shown: shownOf(current.value) };
+  let state: SuggestState;
+  if (!keyword) state = { status: 'idle' };
+  else if (ready) state = { status: 'ready', value: ready };
+  else if (snapshot.status === 'failed') state = { status: 'failed' };
+  else state = { status: 'loading', ...(previous ? { previous } : {}) };
+  return { state, shown: shownOf(state) };
 }

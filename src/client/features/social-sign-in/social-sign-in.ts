@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type {
   IntegrationRequired,
   SignedInAnswer,
@@ -6,7 +5,7 @@ import type {
 } from '../../../shared/contract/index.js';
 import { api } from '../../lib/api.js';
 import { safeReturnTo } from '../auth/return-path.js';
-import { takeInitialData } from '../../lib/initial-data.js';
+import { useApiQuery } from '../../lib/query/use-query.js';
 
 /**
  * The browser side of social sign-in (decision 010): which providers are offered, leaving for a
@@ -22,33 +21,15 @@ export function isIntegrationRequired(answer: SocialSignInAnswer): answer is Int
   return 'integration' in answer;
 }
 
-let providersPromise: Promise<SocialProvider[]> | undefined;
-
 /**
  * The providers this deployment offers: from the page's server-rendered data on the registration
- * and sign-in pages, else asked once per page load; undefined while asking.
+ * and sign-in pages, else asked once per visit; undefined while asking, none after a failure
+ * (no social buttons rather than broken ones; the next reader asks again).
  */
 export function useSocialProviders(): SocialProvider[] | undefined {
-  const [providers, setProviders] = useState(
-    () => takeInitialData<{ providers: SocialProvider[] }>('oauth/read', {})?.providers,
-  );
-  useEffect(() => {
-    if (providers) return;
-    let isCurrent = true;
-    providersPromise ??= api.call('oauth/read', {}).then((answer) => answer.providers);
-    providersPromise.then(
-      (list) => isCurrent && setProviders(list),
-      () => {
-        // Offer no social buttons rather than broken ones; the next mount asks again.
-        providersPromise = undefined;
-        if (isCurrent) setProviders([]);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [providers]);
-  return providers;
+  const { snapshot } = useApiQuery('oauth/read', {}, { freshMs: Number.POSITIVE_INFINITY });
+  if (snapshot.status === 'failed') return [];
+  return snapshot.data?.providers;
 }
 
 export interface StartOptions {

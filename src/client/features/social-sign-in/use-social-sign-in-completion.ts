@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { IntegrationRequired, SignedInAnswer } from '../../../shared/contract/index.js';
-import { t } from '../../i18n/index.js';
+import { t as translate, useTranslation } from '../../i18n/index.js';
 import { ApiError } from '../../lib/api-client.js';
 import {
   completeSocialSignIn,
@@ -23,7 +23,8 @@ const completions = new Map<string, Promise<SocialSignInAnswer>>();
 
 type Callback = { code: string; state: string; iss?: string } | { failure: CompletionState };
 
-function parseCallback(search: string): Callback {
+/** `t`: the render's language (the page is also rendered by the server). */
+function parseCallback(search: string, t: typeof translate): Callback {
   const params = new URLSearchParams(search);
   const code = params.get('code');
   const state = params.get('state');
@@ -39,7 +40,7 @@ function parseCallback(search: string): Callback {
 function failure(error: unknown): CompletionState {
   if (error instanceof ApiError)
     return { status: 'failed', message: error.message, code: error.code };
-  return { status: 'failed', message: t('errors.social_sign_in_failed') };
+  return { status: 'failed', message: translate('errors.social_sign_in_failed') };
 }
 
 export interface CompletionHandlers {
@@ -69,7 +70,8 @@ export function useSocialSignInCompletion(
   );
 
   // What the provider sent back; an error or a missing code needs no call to fail.
-  const callback = useMemo(() => parseCallback(search), [search]);
+  const { t } = useTranslation();
+  const callback = useMemo(() => parseCallback(search, t), [search, t]);
 
   const shownState = 'failure' in callback ? callback.failure : state;
   const isFailed = shownState.status === 'failed';
@@ -110,7 +112,7 @@ export function useSocialSignInCompletion(
 
   const cancel = useCallback(() => {
     setState({ status: 'failed', message: t('socialSignIn.integrationCancelled') });
-  }, []);
+  }, [t]);
 
   return { state: shownState, confirm, cancel };
 }

@@ -1,0 +1,36 @@
+/**
+ * Data the server wrote into the page for its first view (a detail, the first page of a list), so
+ * the first render needs no round trip and matches the server's own rendering of the page. The
+ * server embeds `<script id="initial-data" type="application/json">[{"route", "input", "data"}]</script>`;
+ * the browser's query cache starts with these entries (see `createQueryCache`), as the server
+ * render's own cache did.
+ */
+const ELEMENT_ID = 'initial-data';
+
+export interface InitialData {
+  route: string;
+  input: unknown;
+  data: unknown;
+}
+
+/** The page's embedded entries, read once (the element is removed after). */
+export function readEmbeddedInitialData(): InitialData[] {
+  const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
+  if (!element?.textContent) return [];
+  element.remove();
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return (Array.isArray(parsed) ? parsed : [parsed]) as InitialData[];
+  } catch {
+    return [];
+  }
+}
+
+/** Stable JSON for comparing inputs: keys sorted at every level. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
