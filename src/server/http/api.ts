@@ -4,6 +4,7 @@ import { type AuthRequirement, type CallDef } from '../../shared/contract/index.
 import type { Locale } from '../../shared/locale.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { issuePath, validationMessageKey } from '../../shared/validation-messages.js';
+import { VISITOR, type Actor, type SignedInActor } from '../authorization/actor.js';
 import type { RateLimiter, RateLimitRule } from '../shared-state/rate-limiter.js';
 import {
   clientKeyRequired,
@@ -21,6 +22,11 @@ export interface CallContext {
   clientKey: string;
   /** The signed-in user's id, when the request carried a valid access token. */
   userId: string | undefined;
+  /**
+   * Who is asking, for the rules (`can(context.actor, 'update', comment)`): a visitor, or the
+   * signed-in user with the role their session check read on this request (decision 012).
+   */
+  actor: Actor;
   ip: string;
   log: FastifyBaseLogger;
   request: FastifyRequest;
@@ -44,16 +50,16 @@ interface Registration {
 }
 
 /**
- * Reads the user from the request for a call that may or must have one (the accounts module's
- * sessions supply the real one). It may answer for the call by throwing: 401 `token_expired`
- * with a fresh access token when only the refresh cookie is valid, 401 `unauthorized` when a
- * required user is missing.
+ * Reads the user and their role from the request for a call that may or must have one (the
+ * accounts module's sessions supply the real one). It may answer for the call by throwing: 401
+ * `token_expired` with a fresh access token when only the refresh cookie is valid, 401
+ * `unauthorized` when a required user is missing.
  */
 export type Authenticate = (
   request: FastifyRequest,
   reply: FastifyReply,
   requirement: Exclude<AuthRequirement, 'none'>,
-) => Promise<string | undefined>;
+) => Promise<SignedInActor | undefined>;
 
 /** The user of a call registered with `auth: 'required'` (the dispatcher has checked). */
 export function signedInUserId(context: CallContext): string {
@@ -138,8 +144,8 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     await checkRateLimit(registration, request, options.rateLimiter);
 
     const { auth } = registration.call;
-    const userId = auth === 'none' ? undefined : await options.authenticate(request, reply, auth);
-    if (auth === 'required' && !userId) throw unauthorized();
+    const user = auth === 'none' ? undefined : await options.authenticate(request, reply, auth);
+    if (auth === 'required' && !user) throw unauthorized();
 
     // reportInput lets the message tell a missing field from a wrong one.
     const parsed = registration.call.input.safeParse(request.body ?? {}, { reportInput: true });
@@ -148,7 +154,8 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     const data = await registration.handler(parsed.data, {
       locale: request.locale,
       clientKey: clientKey.toLowerCase(),
-      userId,
+      userId: user?.id,
+      actor: user ?? VISITOR,
       ip: request.ip,
       log: request.log,
       request,
