@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         void pages.sendNotFoundPage(request, reply);
         return;
       }
-      return sendError(request, reply, new AppError(400, 'invalid_input'));
+      return sendError(request, reply, new AppError('invalid_input'));
     },
   });
 
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     exposeStatusRoute: false,
     pressureHandler: (request, reply) => {
-      const overloaded = new AppError(503, 'service_unavailable', {
+      const overloaded = new AppError('service_unavailable', {
         headers: { 'retry-after': '5' },
       });
       void sendError(request, reply, overloaded);

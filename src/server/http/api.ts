@@ -165,7 +165,7 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
       const checked = registration.call.output.safeParse(data);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues, path }, 'answer breaks the contract');
-        throw new AppError(500, 'internal_error');
+        throw new AppError('internal_error');
       }
     }
     reply.header('cache-control', 'no-store');
@@ -180,7 +180,7 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
       const path = (request.params as { '*': string })['*'];
       if (!registry.methodsOf(path)) throw notFound();
       reply.header('allow', 'POST');
-      throw new AppError(405, 'method_not_allowed');
+      throw new AppError('method_not_allowed');
     },
   });
 }

@@ -90,7 +90,7 @@ export class SessionService {
     if (user) return user;
     // No usable access token: a valid refresh cookie renews it (DESIGN §3), the client retries.
     const renewed = await this.renew(request, reply);
-    if (renewed) throw new AppError(401, 'token_expired', { accessToken: renewed });
+    if (renewed) throw new AppError('token_expired', { accessToken: renewed });
     if (requirement === 'required') throw unauthorized();
     return undefined;
   };

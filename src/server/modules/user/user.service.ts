@@ -55,7 +55,7 @@ export interface AccountServiceOptions {
 }
 
 const emailTaken = (locale: Locale) =>
-  new AppError(409, 'email_taken', {
+  new AppError('email_taken', {
     fields: { email: translate(locale, 'validation.emailTaken') ?? 'email_taken' },
   });
 
