@@ -115,14 +115,8 @@ async function checkRateLimit(
   const rule = registration.options.rateLimit;
   if (!rule) return;
   const { path, method } = registration.call;
-  let result;
-  try {
-    result = await rateLimiter.hit(`${path}#${method}:${request.ip}`, rule);
-  } catch (error) {
-    // Shared state being away must not take the call down with it.
-    request.log.warn({ err: error }, 'rate limiter unavailable; request allowed');
-    return;
-  }
+  // The limiter answers even while Redis is away (shared-state/rate-limiter withProcessFallback).
+  const result = await rateLimiter.hit(`${path}#${method}:${request.ip}`, rule);
   if (!result.isAllowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
