@@ -93,6 +93,19 @@ describe('the authorization policy', () => {
     }
   });
 
+  it('ties each action to its resource type at compile time', () => {
+    const user = ACTORS.owner!;
+    expect(can(user, 'create', { type: 'comment' })).toBe(true);
+    expect(can(user, 'update', { type: 'comment', authorId: OWNER_ID })).toBe(true);
+    // These lines are the test: `npm run typecheck` fails if any of them compiles.
+    // @ts-expect-error a rating has no `fix`
+    expect(can(user, 'fix', { type: 'rating', authorId: OWNER_ID })).toBe(false);
+    // @ts-expect-error changing a comment needs its author
+    expect(can(user, 'update', { type: 'comment' })).toBe(false);
+    // @ts-expect-error a notification has an owner, not an author
+    expect(can(user, 'read', { type: 'notification', authorId: OWNER_ID })).toBe(false);
+  });
+
   it('refuses an action that has no rule', () => {
     expect(ask(ACTORS.operator!, 'destroy', resourceOf('comment', 'destroy'))).toBe(false);
     expect(ask(ACTORS.operator!, 'toString', resourceOf('comment', 'toString'))).toBe(false);
