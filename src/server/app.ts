@@ -44,7 +44,7 @@ import { deriveKey, resolveAuthSecret } from './modules/user/auth-secret.js';
 import { SessionService } from './modules/user/sessions.js';
 import { registerUserCalls } from './modules/user/user.routes.js';
 import { AccountService } from './modules/user/user.service.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './shared-state/rate-limiter.js';
+import { createRateLimiter } from './shared-state/rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         void pages.sendNotFoundPage(request, reply);
         return;
       }
-      return sendError(request, reply, new AppError(400, 'invalid_input'));
+      return sendError(request, reply, new AppError('invalid_input'));
     },
   });
 
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     exposeStatusRoute: false,
     pressureHandler: (request, reply) => {
-      const overloaded = new AppError(503, 'service_unavailable', {
+      const overloaded = new AppError('service_unavailable', {
         headers: { 'retry-after': '5' },
       });
       void sendError(request, reply, overloaded);
@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => views.close());
   const catalogue = new CatalogueService({ db: database.db, views });
 
-  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const rateLimiter = createRateLimiter(redis, app.log);
   const registry = new CallRegistry();
   registerClientLogCalls(registry);
   registerCatalogueCalls(registry, catalogue);
@@ -168,7 +168,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     rateLimiter,
     notifications,
-    log: app.log,
   });
   const sessions = new SessionService({
     db: database.db,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every error code the API answers with, and its HTTP status. Codes are stable: clients and
- * operators match on them. Their messages live in the i18n catalogues under `errors`.
+ * operators match on them. The server's AppError takes only these (a typo fails the typecheck),
+ * and every one has a message in each language under `errors` (i18n/catalogue.test.ts).
  */
 export const ERROR_STATUS = {
   not_found: 404,
@@ -19,6 +20,13 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   email_taken: 409,
   cross_site_request: 403,
+  // Social sign-in (decision 010).
+  provider_not_found: 404,
+  social_sign_in_failed: 400,
+  link_ticket_invalid: 400,
+  consent_required: 403,
+  social_provider_unavailable: 502,
+  social_sign_up_failed: 500,
   forbidden: 403,
   rate_limited: 429,
   service_unavailable: 503,
@@ -26,6 +34,11 @@ export const ERROR_STATUS = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The codes answered with one status, e.g. `ErrorCodeOf<400>` for the factories of bad requests. */
+export type ErrorCodeOf<Status extends number> = {
+  [Code in ErrorCode]: (typeof ERROR_STATUS)[Code] extends Status ? Code : never;
+}[ErrorCode];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

@@ -16,6 +16,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   notifications: NotificationsTable;
   social_identities: SocialIdentitiesTable;
+  audit_log: AuditLogTable;
 }
 
 /** Accounts (migration 0006, decision 009); a withdrawn account keeps only id and times. */
@@ -39,7 +40,12 @@ export interface UsersTable {
   deleted_at: ColumnType<Date | null, Date | undefined, Date | null>;
   /** Set only on accounts carried over dormant (migration 0008); cleared by signing in. */
   dormant_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  /** Granted and removed only by `npm run user:role` (migration 0010, decision 012). */
+  role: ColumnType<Role, Role | undefined, Role>;
 }
+
+/** What an account may do beyond its own things (decision 012); `operator` runs the service. */
+export type Role = 'user' | 'operator';
 
 export type ConsentKind = 'terms' | 'privacy' | 'marketing';
 
@@ -147,4 +153,16 @@ export interface SocialIdentitiesTable {
   is_email_verified: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, string | undefined, never>;
   last_sign_in_at: ColumnType<Date, string | undefined, string>;
+}
+
+/** Operator actions and role changes (migration 0010); rows are only added, never changed. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The operator; null for the command line. */
+  actor_id: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string;
+  detail: Json;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -1,7 +1,5 @@
-import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { withCommandDatabase } from './command-database.js';
 import { seedDemoContent } from './seed/seed-demo.js';
 
 /**
@@ -15,19 +13,10 @@ try {
       'APP_ENV is production: add "-- --force" to install demo content there anyway.',
     );
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: 1,
-    logger: pino({ level: config.logLevel }),
-  });
-  try {
-    await migrateToLatest(database.db);
+  await withCommandDatabase(config, async (database) => {
     const { added } = await seedDemoContent(database.db);
     console.log(`Demo content: ${added} item(s) added to the ${database.kind} database.`);
-  } finally {
-    await database.close();
-  }
+  });
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -262,6 +262,28 @@ describe('the wire contract', () => {
     expect(Number(last?.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('keeps limiting with Redis down: the process counts (DESIGN §6)', async () => {
+    const withoutRedis = await createTestApp({
+      redisUrl: 'redis://127.0.0.1:1',
+      registerCalls: registerProbes,
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await withoutRedis.app.inject({
+          method: 'POST',
+          url: '/api/probe/limited',
+          headers: apiHeaders('read'),
+          payload: '{}',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await withoutRedis.close();
+    }
+  });
+
   it('answers an expired token with a fresh access_token at the top level', async () => {
     const response = await post(
       'diagnostics/token-probe',

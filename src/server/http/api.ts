@@ -4,6 +4,7 @@ import { type AuthRequirement, type CallDef } from '../../shared/contract/index.
 import type { Locale } from '../../shared/locale.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { issuePath, validationMessageKey } from '../../shared/validation-messages.js';
+import { VISITOR, type Actor, type SignedInActor } from '../authorization/actor.js';
 import type { RateLimiter, RateLimitRule } from '../shared-state/rate-limiter.js';
 import {
   clientKeyRequired,
@@ -21,6 +22,11 @@ export interface CallContext {
   clientKey: string;
   /** The signed-in user's id, when the request carried a valid access token. */
   userId: string | undefined;
+  /**
+   * Who is asking, for the rules (`can(context.actor, 'update', comment)`): a visitor, or the
+   * signed-in user with the role their session check read on this request (decision 012).
+   */
+  actor: Actor;
   ip: string;
   log: FastifyBaseLogger;
   request: FastifyRequest;
@@ -44,16 +50,16 @@ interface Registration {
 }
 
 /**
- * Reads the user from the request for a call that may or must have one (the accounts module's
- * sessions supply the real one). It may answer for the call by throwing: 401 `token_expired`
- * with a fresh access token when only the refresh cookie is valid, 401 `unauthorized` when a
- * required user is missing.
+ * Reads the user and their role from the request for a call that may or must have one (the
+ * accounts module's sessions supply the real one). It may answer for the call by throwing: 401
+ * `token_expired` with a fresh access token when only the refresh cookie is valid, 401
+ * `unauthorized` when a required user is missing.
  */
 export type Authenticate = (
   request: FastifyRequest,
   reply: FastifyReply,
   requirement: Exclude<AuthRequirement, 'none'>,
-) => Promise<string | undefined>;
+) => Promise<SignedInActor | undefined>;
 
 /** The user of a call registered with `auth: 'required'` (the dispatcher has checked). */
 export function signedInUserId(context: CallContext): string {
@@ -109,14 +115,8 @@ async function checkRateLimit(
   const rule = registration.options.rateLimit;
   if (!rule) return;
   const { path, method } = registration.call;
-  let result;
-  try {
-    result = await rateLimiter.hit(`${path}#${method}:${request.ip}`, rule);
-  } catch (error) {
-    // Shared state being away must not take the call down with it.
-    request.log.warn({ err: error }, 'rate limiter unavailable; request allowed');
-    return;
-  }
+  // The limiter answers even while Redis is away (shared-state/rate-limiter withProcessFallback).
+  const result = await rateLimiter.hit(`${path}#${method}:${request.ip}`, rule);
   if (!result.isAllowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
@@ -138,8 +138,8 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     await checkRateLimit(registration, request, options.rateLimiter);
 
     const { auth } = registration.call;
-    const userId = auth === 'none' ? undefined : await options.authenticate(request, reply, auth);
-    if (auth === 'required' && !userId) throw unauthorized();
+    const user = auth === 'none' ? undefined : await options.authenticate(request, reply, auth);
+    if (auth === 'required' && !user) throw unauthorized();
 
     // reportInput lets the message tell a missing field from a wrong one.
     const parsed = registration.call.input.safeParse(request.body ?? {}, { reportInput: true });
@@ -148,7 +148,8 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
     const data = await registration.handler(parsed.data, {
       locale: request.locale,
       clientKey: clientKey.toLowerCase(),
-      userId,
+      userId: user?.id,
+      actor: user ?? VISITOR,
       ip: request.ip,
       log: request.log,
       request,
@@ -158,7 +159,7 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
       const checked = registration.call.output.safeParse(data);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues, path }, 'answer breaks the contract');
-        throw new AppError(500, 'internal_error');
+        throw new AppError('internal_error');
       }
     }
     reply.header('cache-control', 'no-store');
@@ -173,7 +174,7 @@ export function registerApi(app: FastifyInstance, options: ApiOptions): void {
       const path = (request.params as { '*': string })['*'];
       if (!registry.methodsOf(path)) throw notFound();
       reply.header('allow', 'POST');
-      throw new AppError(405, 'method_not_allowed');
+      throw new AppError('method_not_allowed');
     },
   });
 }

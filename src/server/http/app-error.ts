@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../../shared/errors.js';
+import { ERROR_STATUS, type ErrorCode, type ErrorCodeOf } from '../../shared/errors.js';
 
 export interface AppErrorOptions {
   /** Per-field messages for validation failures (already in the caller's language). */
@@ -6,39 +6,43 @@ export interface AppErrorOptions {
   /** A fresh access token for 401 token_expired (spec §4). */
   accessToken?: string;
   headers?: Record<string, string>;
+  /**
+   * Only for a framework's refusal whose status has no code of its own (a 408, a 431): answered
+   * with the generic code of its class and this status. Everything else takes the code's status.
+   */
+  status?: number;
 }
 
 /**
- * A failure the caller can act on: an HTTP status and a stable snake_case code whose message
- * is looked up in the caller's language (`errors.<code>`, else the generic code of the status).
+ * A failure the caller can act on: a stable snake_case code of ERROR_STATUS, whose status it
+ * answers with and whose message is looked up in the caller's language (`errors.<code>`).
  */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly status: number;
 
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly options: AppErrorOptions = {},
   ) {
     super(code);
+    this.status = options.status ?? ERROR_STATUS[code];
   }
 }
 
-function generic(code: ErrorCode, options?: AppErrorOptions) {
-  return new AppError(ERROR_STATUS[code], code, options);
-}
-
-export const notFound = (code = 'not_found') => new AppError(404, code);
-export const badRequest = (code: string, options?: AppErrorOptions) =>
-  new AppError(400, code, options);
-export const unknownMethod = () => generic('unknown_method');
-export const clientKeyRequired = () => generic('client_key_required');
+export const notFound = (code: ErrorCodeOf<404> = 'not_found') => new AppError(code);
+export const badRequest = (code: ErrorCodeOf<400>, options?: AppErrorOptions) =>
+  new AppError(code, options);
+export const unknownMethod = () => new AppError('unknown_method');
+export const clientKeyRequired = () => new AppError('client_key_required');
 export const validationFailed = (fields: Record<string, string>) =>
-  generic('validation_failed', { fields });
-export const unauthorized = (code = 'unauthorized') => new AppError(401, code);
-export const forbidden = (code = 'forbidden') => new AppError(403, code);
+  new AppError('validation_failed', { fields });
+export const unauthorized = (code: ErrorCodeOf<401> = 'unauthorized') => new AppError(code);
+export const forbidden = (code: ErrorCodeOf<403> = 'forbidden') => new AppError(code);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  generic('rate_limited', { headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) } });
+  new AppError('rate_limited', {
+    headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+  });
 
 /** The generic code answered for a status when a more specific code has no message of its own. */
 export function genericCodeForStatus(status: number): ErrorCode {

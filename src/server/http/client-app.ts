@@ -344,7 +344,7 @@ export async function registerClientApp(
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('allow', 'GET, HEAD');
-      return sendError(request, reply, new AppError(405, 'method_not_allowed'));
+      return sendError(request, reply, new AppError('method_not_allowed'));
     }
     const url = new URL(request.url, 'http://localhost');
     const resolution = resolvePath(url.pathname, url.search);

@@ -1,19 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { API_BODY_LIMIT_BYTES } from '../../shared/constants.js';
-import type { ErrorEnvelope } from '../../shared/errors.js';
+import type { ErrorCode, ErrorEnvelope } from '../../shared/errors.js';
 import type { Locale } from '../../shared/locale.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { AppError, badRequest, genericCodeForStatus } from './app-error.js';
 
 /** Fastify's own errors for bad requests, mapped to our stable codes. */
-const FASTIFY_ERROR_CODES: Record<string, { status: number; code: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_input' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
-  FST_ERR_BAD_URL: { status: 400, code: 'invalid_input' },
+const FASTIFY_ERROR_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_input',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_BAD_URL: 'invalid_input',
 };
 
 export function errorMessage(locale: Locale, code: string, status: number): string {
@@ -69,10 +69,10 @@ function parseJsonBody(
 function toAppError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
   const known = error.code ? FASTIFY_ERROR_CODES[error.code] : undefined;
-  if (known) return new AppError(known.status, known.code);
+  if (known) return new AppError(known);
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new AppError(status, genericCodeForStatus(status));
-  return new AppError(500, 'internal_error');
+  if (status >= 400 && status < 500) return new AppError(genericCodeForStatus(status), { status });
+  return new AppError('internal_error');
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {

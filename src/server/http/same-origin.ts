@@ -24,4 +24,4 @@ function isOwnOrigin(origin: string, request: FastifyRequest, publicBaseUrl: str
   return origin === `${request.protocol}://${request.host}`;
 }
 
-const crossSiteRequest = () => new AppError(403, 'cross_site_request');
+const crossSiteRequest = () => new AppError('cross_site_request');

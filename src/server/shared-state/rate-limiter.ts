@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 
 export interface RateLimitRule {
   /** Requests allowed in one window. */
@@ -59,4 +60,44 @@ export function createRedisRateLimiter(redis: Redis, prefix = RATE_LIMIT_KEY_PRE
       };
     },
   };
+}
+
+/** While the shared counters are away, one warning this often is enough for the operators. */
+export const FALLBACK_WARNING_INTERVAL_MS = 10_000;
+
+/**
+ * The shared counters, and this process's own whenever they fail (DESIGN §6: limits never switch
+ * off). The one place that decides what a Redis failure means for a limit; callers just `hit`.
+ * While Redis is away each instance counts alone (a client spread over N instances gets up to N
+ * times the limit) and starts from zero; when Redis answers again its counters are used again.
+ */
+export function withProcessFallback(
+  shared: RateLimiter,
+  log: Pick<Logger, 'warn'>,
+  local: RateLimiter = createMemoryRateLimiter(),
+): RateLimiter {
+  let lastWarnedAt = -Infinity;
+  return {
+    async hit(key, rule) {
+      try {
+        return await shared.hit(key, rule);
+      } catch (error) {
+        if (Date.now() - lastWarnedAt >= FALLBACK_WARNING_INTERVAL_MS) {
+          lastWarnedAt = Date.now();
+          log.warn({ err: error }, 'shared rate limits unavailable; counting in this process');
+        }
+        return local.hit(key, rule);
+      }
+    },
+  };
+}
+
+/** The process's rate limiter: Redis-backed with the in-process fallback, or in-process alone. */
+export function createRateLimiter(
+  redis: Redis | undefined,
+  log: Pick<Logger, 'warn'>,
+): RateLimiter {
+  return redis
+    ? withProcessFallback(createRedisRateLimiter(redis), log)
+    : createMemoryRateLimiter();
 }

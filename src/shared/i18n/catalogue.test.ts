@@ -16,8 +16,9 @@ describe('message catalogues', () => {
 
   it('have a message for every error code in both languages', () => {
     for (const code of Object.keys(ERROR_STATUS)) {
-      expect(translate('ko-KR', `errors.${code}`)).toBeTruthy();
-      expect(translate('en-US', `errors.${code}`)).toBeTruthy();
+      // A forgotten translation shows up as Korean in English or English in Korean.
+      expect(translate('ko-KR', `errors.${code}`), code).toMatch(/[가-힣]/);
+      expect(translate('en-US', `errors.${code}`), code).toMatch(/^[^가-힣]*[A-Za-z][^가-힣]*$/);
     }
   });
 

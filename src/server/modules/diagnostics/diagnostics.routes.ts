@@ -23,7 +23,7 @@ export function registerDiagnosticCalls(registry: CallRegistry, db?: Kysely<Data
   registry.add(diagnosticsTokenProbe, async ({ accept_token: acceptedToken }, { request }) => {
     const token = request.headers.authorization?.replace(/^Bearer /, '');
     if (token !== acceptedToken) {
-      throw new AppError(401, 'token_expired', { accessToken: acceptedToken });
+      throw new AppError('token_expired', { accessToken: acceptedToken });
     }
     return { token };
   });

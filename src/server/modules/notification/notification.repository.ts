@@ -3,7 +3,10 @@ import type { NotificationType } from '../../../shared/contract/notification.js'
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { NotificationPayloadSchemas, type NotificationPayload } from './notification-payloads.js';
 
-/** All SQL of notifications. Every query names the owner, so nobody touches another's. */
+/**
+ * All SQL of notifications. The service asks the rules (decision 012) who may touch which; every
+ * query that reads or changes a user's notifications names the owner as well (defence in depth).
+ */
 
 export type NotificationRow = Selectable<NotificationsTable>;
 type Db = Kysely<Database>;
@@ -56,6 +59,11 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** The owners of the notifications among `ids` that exist, for the rules to decide on. */
+export async function ownersOf(db: Db, ids: number[]): Promise<{ id: number; user_id: string }[]> {
+  return db.selectFrom('notifications').select(['id', 'user_id']).where('id', 'in', ids).execute();
 }
 
 /** Marks the user's own notifications among `ids` read; returns how many changed. */

@@ -3,7 +3,7 @@ import {
   notificationRead,
   notificationUpdate,
 } from '../../../shared/contract/notification.js';
-import { signedInUserId as signedInUser, type CallRegistry } from '../../http/api.js';
+import type { CallRegistry } from '../../http/api.js';
 import type { NotificationService } from './notification.service.js';
 
 /** `notification/read`, `notification/update` (mark read), `notification/delete`. */
@@ -11,13 +11,7 @@ export function registerNotificationCalls(
   registry: CallRegistry,
   service: NotificationService,
 ): void {
-  registry.add(notificationRead, (_input, context) =>
-    service.read(signedInUser(context), context.locale),
-  );
-  registry.add(notificationUpdate, (input, context) =>
-    service.markRead(signedInUser(context), input.ids),
-  );
-  registry.add(notificationDelete, (input, context) =>
-    service.delete(signedInUser(context), input.ids),
-  );
+  registry.add(notificationRead, (_input, context) => service.read(context.actor, context.locale));
+  registry.add(notificationUpdate, (input, context) => service.markRead(context.actor, input.ids));
+  registry.add(notificationDelete, (input, context) => service.delete(context.actor, input.ids));
 }

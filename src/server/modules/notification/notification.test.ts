@@ -3,6 +3,7 @@ import type { Notification } from '../../../shared/contract/notification.js';
 import type { SignedInAnswer } from '../../../shared/contract/user.js';
 import { AccountTestClient, uniqueEmail } from '../../test-support/account-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { changeRole } from '../../authorization/role-change.js';
 import { addNotification } from './notification.repository.js';
 
 /**
@@ -127,6 +128,24 @@ describe('notification/update and notification/delete', () => {
     const ownerView = (await owner.client.call('notification/read', {})).json().data;
     expect(ownerView.unread_count).toBe(1);
     expect(ownerView.notifications[0]).toMatchObject({ id: notice.id, read_datetime: null });
+  });
+
+  it('changes only the caller’s own among a mixed list, and gives an operator no one else’s', async () => {
+    const owner = await member();
+    const operator = await member();
+    const email = (await operator.client.call('user/read', {})).json().data.user.email as string;
+    await changeRole(t.database.db, email, 'operator');
+    const [theirs, mine] = [await reply(owner.userId, 6), await reply(operator.userId, 7)];
+
+    const marked = await operator.client.call('notification/update', { ids: [theirs.id, mine.id] });
+    expect(marked.json().data).toEqual({ count: 1, unread_count: 0 });
+    const deleted = await operator.client.call('notification/delete', {
+      ids: [mine.id, theirs.id],
+    });
+    expect(deleted.json().data).toEqual({ count: 1, unread_count: 0 });
+
+    const ownerView = (await owner.client.call('notification/read', {})).json().data;
+    expect(ownerView.notifications).toMatchObject([{ id: theirs.id, read_datetime: null }]);
   });
 
   it('refuses malformed id lists with a field message', async () => {

@@ -184,7 +184,7 @@ export class SocialSignInService {
       return { integration: { ticket, email: identity.email, provider: identity.provider } };
     }
 
-    if (!agreements) throw new AppError(403, 'consent_required');
+    if (!agreements) throw new AppError('consent_required');
     // An address the provider does not vouch for is not the account's e-mail: someone could
     // otherwise claim another person's address and keep them from signing up with it.
     const email = identity.isEmailVerified ? identity.email : null;
@@ -203,7 +203,7 @@ export class SocialSignInService {
     } catch (error) {
       if (error instanceof AppError) throw error;
       context.log.error({ err: error, provider: identity.provider }, 'social sign-up failed');
-      throw new AppError(500, 'social_sign_up_failed');
+      throw new AppError('social_sign_up_failed');
     }
     return this.deps.sessions.start(context, userId);
   }
@@ -215,7 +215,7 @@ export class SocialSignInService {
     } catch (error) {
       if (!(error instanceof SocialProviderError)) throw error;
       context.log.warn({ err: error }, 'social sign-in refused');
-      if (error.isUnavailable) throw new AppError(502, 'social_provider_unavailable');
+      if (error.isUnavailable) throw new AppError('social_provider_unavailable');
       throw socialSignInFailed();
     }
   }

@@ -5,6 +5,7 @@ import type { Notification } from '../../../shared/contract/notification.js';
 import type { SignedInAnswer, User } from '../../../shared/contract/user.js';
 import { PRODUCT_ID } from '../../../shared/constants.js';
 import type { Locale } from '../../../shared/locale.js';
+import { signedInActor, type SignedInActor } from '../../authorization/actor.js';
 import type { Database } from '../../db/schema.js';
 import type { Authenticate, CallContext } from '../../http/api.js';
 import { AppError, unauthorized } from '../../http/app-error.js';
@@ -14,7 +15,7 @@ import {
   addRefreshToken,
   createSession,
   findRefreshToken,
-  isSessionLive,
+  roleOfLiveSession,
   pruneSessions,
   revokeSessions,
   spendRefreshToken,
@@ -85,11 +86,11 @@ export class SessionService {
 
   /** The dispatcher's authenticate (see `Authenticate`). */
   readonly authenticate: Authenticate = async (request, reply, requirement) => {
-    const userId = await this.userOfAccessToken(request);
-    if (userId) return userId;
+    const user = await this.userOfAccessToken(request);
+    if (user) return user;
     // No usable access token: a valid refresh cookie renews it (DESIGN §3), the client retries.
     const renewed = await this.renew(request, reply);
-    if (renewed) throw new AppError(401, 'token_expired', { accessToken: renewed });
+    if (renewed) throw new AppError('token_expired', { accessToken: renewed });
     if (requirement === 'required') throw unauthorized();
     return undefined;
   };
@@ -118,14 +119,15 @@ export class SessionService {
     reply.clearCookie(REFRESH_COOKIE, this.cookieOptions());
   }
 
-  private async userOfAccessToken(request: FastifyRequest): Promise<string | undefined> {
+  private async userOfAccessToken(request: FastifyRequest): Promise<SignedInActor | undefined> {
     const token = bearerToken(request);
     if (!token) return undefined;
     const claims = await this.options.tokens.verify(token);
     if (!claims) return undefined;
-    // Signed-out sessions and withdrawn users stop at once, not when the token expires.
-    const isLive = await isSessionLive(this.options.db, claims.sessionId, claims.userId);
-    return isLive ? claims.userId : undefined;
+    // Signed-out sessions and withdrawn users stop at once, not when the token expires; the role
+    // is read in the same query, so a removed role stops at once too (decision 012).
+    const role = await roleOfLiveSession(this.options.db, claims.sessionId, claims.userId);
+    return role ? signedInActor(claims.userId, role) : undefined;
   }
 
   /** A new access token from the refresh cookie, rotating it; undefined when there is none. */

@@ -5,7 +5,7 @@ import {
   PRIVACY_VERSION,
   TERMS_VERSION,
 } from '../../../shared/account-fields.js';
-import type { ConsentKind, Database, RevokeReason, UsersTable } from '../../db/schema.js';
+import type { ConsentKind, Database, RevokeReason, Role, UsersTable } from '../../db/schema.js';
 
 /**
  * All SQL of accounts: users and their consents, and the refresh token families that are their
@@ -291,16 +291,24 @@ export async function pruneSessions(db: Db): Promise<void> {
     .execute();
 }
 
-/** Whether an access token's session still stands: not revoked, and its user not withdrawn. */
-export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+/**
+ * The user's role when an access token's session still stands (not revoked, its user not
+ * withdrawn), else undefined. The role rides on this check, which every signed-in call makes
+ * anyway: a role removed by `npm run user:role` is gone at the next request (decision 012).
+ */
+export async function roleOfLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<Role | undefined> {
   const row = await db
     .selectFrom('refresh_token_families as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')
-    .select('f.id')
+    .select('u.role')
     .where('f.id', '=', sessionId)
     .where('f.user_id', '=', userId)
     .where('f.revoked_at', 'is', null)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.role;
 }

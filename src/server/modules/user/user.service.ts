@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../shared/account-fields.js';
 import type { Notification } from '../../../shared/contract/notification.js';
@@ -51,11 +50,10 @@ export interface AccountServiceOptions {
   db: Kysely<Database>;
   rateLimiter: RateLimiter;
   notifications: NotificationService;
-  log: FastifyBaseLogger;
 }
 
 const emailTaken = (locale: Locale) =>
-  new AppError(409, 'email_taken', {
+  new AppError('email_taken', {
     fields: { email: translate(locale, 'validation.emailTaken') ?? 'email_taken' },
   });
 
@@ -157,13 +155,7 @@ export class AccountService {
   private async limitPerAccount(action: string, email: string, rule: RateLimitRule) {
     // The address is hashed: shared state holds no e-mail addresses.
     const account = crypto.createHash('sha256').update(email).digest('base64url').slice(0, 22);
-    let result;
-    try {
-      result = await this.options.rateLimiter.hit(`user/${action}:account:${account}`, rule);
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'rate limiter unavailable; request allowed');
-      return;
-    }
+    const result = await this.options.rateLimiter.hit(`user/${action}:account:${account}`, rule);
     if (!result.isAllowed) throw tooManyRequests(result.retryAfterSeconds);
   }
 }
