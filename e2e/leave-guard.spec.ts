@@ -40,7 +40,9 @@ test('the account profile with changes asks before a header link and Back; saved
   await clickHeaderLink(page, '청년정책');
   await expect(leaveDialog(page)).toBeVisible();
   await expect(leaveDialog(page)).toContainText(text('ko-KR', 'leavePrompt.body'));
-  await leaveDialog(page).getByRole('button', { name: '계속 작성하기' }).click();
+  // Enter keeps the input: the safe answer has the focus.
+  await expect(leaveDialog(page).getByRole('button', { name: '계속 작성하기' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(leaveDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/account\/profile\/$/);
   await expect(nickname).toHaveValue('바뀐이름');

@@ -80,6 +80,7 @@ export function usePromptOnLeave(hasUnsavedInput: boolean): ReactNode {
       body={t('leavePrompt.body')}
       confirmLabel={t('leavePrompt.leave')}
       cancelLabel={t('leavePrompt.stay')}
+      focused="cancel"
       onCancel={() => setPendingLeave(undefined)}
       onConfirm={() => {
         setPendingLeave(undefined);

@@ -10,6 +10,11 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
   /** Also called for Escape. */
   onCancel(): void;
+  /**
+   * The answer focused first (Enter picks it): confirm, the expected one, unless confirming loses
+   * something the user made (leaving unsaved input), where the safe answer comes first.
+   */
+  focused?: 'confirm' | 'cancel';
 }
 
 /** A modal question with two answers, on the native <dialog> (focus trap and Escape for free). */
@@ -20,19 +25,21 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  focused = 'confirm',
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    // showModal focuses the first button; the expected answer is the confirm button.
-    confirmRef.current?.focus();
+    // showModal focuses the first button, which is not always the one meant to be.
+    (focused === 'cancel' ? cancelRef : confirmRef).current?.focus();
     return () => dialog?.close();
-  }, []);
+  }, [focused]);
 
   return (
     <dialog
@@ -54,7 +61,7 @@ export function ConfirmDialog({
         </p>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} ref={cancelRef}>
           {cancelLabel}
         </Button>
         <Button onClick={onConfirm} ref={confirmRef}>
