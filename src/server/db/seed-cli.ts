@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
+import { connectCacheInvalidation } from '../shared-state/cache-invalidation.js';
 import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemoContent } from './seed/seed-demo.js';
@@ -15,17 +16,21 @@ try {
       'APP_ENV is production: add "-- --force" to install demo content there anyway.',
     );
   }
+  const logger = pino({ level: config.logLevel });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: 1,
-    logger: pino({ level: config.logLevel }),
+    logger,
   });
+  // Servers sharing REDIS_URL show the new items at once rather than within a minute.
+  const invalidation = await connectCacheInvalidation(config.redisUrl, logger);
   try {
     await migrateToLatest(database.db);
-    const { added } = await seedDemoContent(database.db);
+    const { added } = await seedDemoContent(database.db, undefined, invalidation);
     console.log(`Demo content: ${added} item(s) added to the ${database.kind} database.`);
   } finally {
+    await invalidation.close();
     await database.close();
   }
 } catch (error) {
