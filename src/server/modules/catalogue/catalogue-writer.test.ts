@@ -103,6 +103,7 @@ describe('the catalogue writer on one instance', () => {
       [{ apply_start: day(5), apply_end: day(1) }, 'apply_end'],
       [{ apply_kind: 'always' }, 'apply_start'],
       [{ apply_start: '2026-02-31x' }, 'apply_start'],
+      [{ apply_start: '2026-02-31' }, 'apply_start'],
       [{ cid: 'policy w/space' }, 'cid'],
       [{ titel: '오타' } as Partial<CatalogueItemInput>, '_'],
       [{ regions: ['99'] }, 'regions.0'],

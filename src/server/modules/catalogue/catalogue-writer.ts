@@ -19,6 +19,14 @@ import { SEARCH_SOURCE_COLUMNS, writeSearchDocumentsOf } from '../search/search-
 
 const CID = /^[A-Za-z0-9_-]{1,80}$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A calendar day: 2026-02-31 has the shape but PostgreSQL would refuse it mid-transaction. */
+const day = z
+  .string()
+  .regex(DAY, 'YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'no such day');
 const jsonObject = z.record(z.string(), z.unknown());
 const words = z.array(z.string().trim().min(1));
 
@@ -36,8 +44,8 @@ const itemSchema = z
     agency: z.string().default(''),
     thumbnail_url: z.string().min(1).nullable().default(null),
     apply_kind: z.enum(['range', 'always', 'closed', 'none']),
-    apply_start: z.string().regex(DAY, 'YYYY-MM-DD').nullable().default(null),
-    apply_end: z.string().regex(DAY, 'YYYY-MM-DD').nullable().default(null),
+    apply_start: day.nullable().default(null),
+    apply_end: day.nullable().default(null),
     is_pick: z.boolean().default(false),
     views: z.int().min(0).default(0),
     regions: z.array(z.enum(SIDO_CODES as [string, ...string[]])).default([]),
