@@ -45,11 +45,21 @@ import { SessionService } from './modules/user/sessions.js';
 import { registerUserCalls } from './modules/user/user.routes.js';
 import { AccountService } from './modules/user/user.service.js';
 import { createRateLimiter } from './shared-state/rate-limiter.js';
+import {
+  type CacheInvalidation,
+  memoryCacheInvalidation,
+  redisCacheInvalidation,
+} from './shared-state/cache-invalidation.js';
+import { CatalogueWriter } from './modules/catalogue/catalogue-writer.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's language for messages (Accept-Language: en-* gives en-US, else ko-KR). */
     locale: Locale;
+  }
+  interface FastifyInstance {
+    /** The one way catalogue items change (decision 013); every instance's caches follow. */
+    catalogueWriter: CatalogueWriter;
   }
 }
 
@@ -64,6 +74,8 @@ export interface AppDependencies {
   authenticate?: Authenticate;
   /** The server render of first views; by default the one built beside the client, if any. */
   renderPage?: RenderPage;
+  /** How catalogue changes reach every instance; by default through `redis` when given. */
+  cacheInvalidation?: CacheInvalidation;
 }
 
 /** Counted views are written in one batch this often. */
@@ -161,6 +173,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCatalogueCalls(registry, catalogue);
   const search = new SearchService({ db: database.db, catalogue });
   registerSearchCalls(registry, search);
+  // A catalogue change, written by this instance, another one or a CLI, empties the cached
+  // lists and searches here: the next read sees it (decision 013).
+  const cacheInvalidation =
+    deps.cacheInvalidation ??
+    (redis ? redisCacheInvalidation({ redis, log: app.log }) : memoryCacheInvalidation(app.log));
+  cacheInvalidation.subscribe(() => {
+    catalogue.invalidate();
+    search.invalidate();
+  });
+  app.addHook('onClose', () => cacheInvalidation.close());
+  app.decorate(
+    'catalogueWriter',
+    new CatalogueWriter({ db: database.db, invalidation: cacheInvalidation }),
+  );
 
   // Accounts (decision 009): sessions authenticate every call that may have a user.
   const notifications = new NotificationService(database.db);

@@ -1,4 +1,6 @@
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
+import { connectCacheInvalidation } from '../shared-state/cache-invalidation.js';
 import { withCommandDatabase } from './command-database.js';
 import { seedDemoContent } from './seed/seed-demo.js';
 
@@ -13,10 +15,19 @@ try {
       'APP_ENV is production: add "-- --force" to install demo content there anyway.',
     );
   }
-  await withCommandDatabase(config, async (database) => {
-    const { added } = await seedDemoContent(database.db);
-    console.log(`Demo content: ${added} item(s) added to the ${database.kind} database.`);
-  });
+  // Servers sharing REDIS_URL show the new items at once rather than within a minute.
+  const invalidation = await connectCacheInvalidation(
+    config.redisUrl,
+    pino({ level: config.logLevel }),
+  );
+  try {
+    await withCommandDatabase(config, async (database) => {
+      const { added } = await seedDemoContent(database.db, undefined, invalidation);
+      console.log(`Demo content: ${added} item(s) added to the ${database.kind} database.`);
+    });
+  } finally {
+    await invalidation.close();
+  }
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
   process.exitCode = 1;

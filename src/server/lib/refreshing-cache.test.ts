@@ -67,4 +67,26 @@ describe('RefreshingCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await cache.get('k', async () => [1])).toEqual([1]);
   });
+
+  it('after clear, computes anew instead of serving or storing what was read before it', async () => {
+    const { cache, advance } = setup();
+    await cache.get('k', async () => [1]);
+    advance(1_500);
+    // A refresh (of the stale entry) and a first computation of another key are under way when
+    // the data changes and the cache is cleared.
+    const releases: ((value: number[]) => void)[] = [];
+    const slow = () => new Promise<number[]>((resolve) => releases.push(resolve));
+    expect(await cache.get('k', slow)).toEqual([1]);
+    const otherBefore = cache.get('other', slow);
+    cache.clear();
+
+    expect(await cache.get('k', async () => [2])).toEqual([2]);
+    const otherAfter = cache.get('other', async () => [20]);
+    for (const release of releases) release([-1]);
+    expect(await otherBefore).toEqual([-1]);
+    expect(await otherAfter).toEqual([20]);
+    // The computations begun before the change ended after it: neither replaced the new values.
+    expect(await cache.get('k', async () => [3])).toEqual([2]);
+    expect(await cache.get('other', async () => [30])).toEqual([20]);
+  });
 });

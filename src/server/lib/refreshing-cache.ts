@@ -25,6 +25,8 @@ export class RefreshingCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly pending = new Map<string, Promise<T>>();
   private totalWeight = 0;
+  /** Bumped by `clear`: a computation begun before it may have read what changed since. */
+  private generation = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: RefreshingCacheOptions<T>) {
@@ -50,10 +52,16 @@ export class RefreshingCache<T> {
     return this.pending.get(key) ?? this.load(key, compute);
   }
 
-  /** Drops everything, e.g. after the catalogue changed in this process. */
+  /**
+   * Drops everything, e.g. after the catalogue changed. The next `get` of any key computes anew:
+   * nothing stale is served while refreshing, no caller joins a computation begun before the
+   * change, and such a computation, when it ends, answers its own callers but is not stored.
+   */
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
     this.totalWeight = 0;
+    this.generation += 1;
   }
 
   get size(): number {
@@ -61,12 +69,15 @@ export class RefreshingCache<T> {
   }
 
   private load(key: string, compute: () => Promise<T>): Promise<T> {
-    const loading = compute()
+    const generation = this.generation;
+    const loading: Promise<T> = compute()
       .then((value) => {
-        this.store(key, value);
+        if (generation === this.generation) this.store(key, value);
         return value;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === loading) this.pending.delete(key);
+      });
     this.pending.set(key, loading);
     return loading;
   }

@@ -1,14 +1,18 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addDays, koreaToday } from '../../../shared/korea-date.js';
-import { writeSearchDocuments } from '../../modules/search/search-documents.js';
+import {
+  type CatalogueItemInput,
+  CatalogueWriter,
+} from '../../modules/catalogue/catalogue-writer.js';
+import { type CacheInvalidation, NO_OTHER_CACHES } from '../../shared-state/cache-invalidation.js';
 import { analyzeCatalogue } from '../maintenance.js';
-import type { CatalogueItemsTable, Database } from '../schema.js';
+import type { Database } from '../schema.js';
 import type { DemoPeriod } from './demo/demo-content.types.js';
 import { DEMO_EVENTS } from './demo/events.js';
 import { DEMO_POLICIES } from './demo/policies.js';
 import { DEMO_VIDEOS } from './demo/videos.js';
 
-type NewItem = Insertable<CatalogueItemsTable>;
+type NewItem = CatalogueItemInput;
 
 function period(today: string, demo: DemoPeriod) {
   if (demo.kind !== 'range') return { apply_kind: demo.kind, apply_start: null, apply_end: null };
@@ -49,15 +53,15 @@ export function demoRows(today: string, now = new Date()): NewItem[] {
     regions: p.sido,
     categories: p.categories,
     keywords: p.keywords,
-    details: JSON.stringify({
+    details: {
       support: p.support,
       howToApply: p.howToApply,
       documents: p.documents ?? '',
       contacts: p.contacts ?? '',
       links: storedLinks(p.links),
       sigungu: p.sigungu ?? [],
-    }),
-    eligibility: JSON.stringify(p.eligibility),
+    },
+    eligibility: { ...p.eligibility },
     created_at: createdAt(index),
   }));
   const events = DEMO_EVENTS.map((e, index) => ({
@@ -75,7 +79,7 @@ export function demoRows(today: string, now = new Date()): NewItem[] {
     views: e.views,
     regions: e.venue ? [e.venue.sido] : [],
     categories: [e.category],
-    details: JSON.stringify({
+    details: {
       category: e.category,
       startsAt: `${addDays(today, e.startsOn.day)}T${e.startsOn.time ?? '00:00'}:00+09:00`,
       endsAt: `${addDays(today, e.endsOn.day)}T${e.endsOn.time ?? '23:59'}:00+09:00`,
@@ -85,7 +89,7 @@ export function demoRows(today: string, now = new Date()): NewItem[] {
       feeWon: e.feeWon,
       capacity: e.capacity ?? null,
       links: storedLinks(e.links),
-    }),
+    },
     created_at: createdAt(index),
   }));
   const videos = DEMO_VIDEOS.map((v, index) => ({
@@ -104,46 +108,32 @@ export function demoRows(today: string, now = new Date()): NewItem[] {
     is_pick: v.isPick ?? false,
     views: v.views,
     categories: v.categories,
-    details: JSON.stringify({
+    details: {
       provider: v.provider,
       videoId: v.videoId,
       durationSeconds: v.durationSeconds,
       channel: v.channel,
       related: v.related.map((r) => ({ kind: r.kind, cid: cidOf(r.kind, r.slug) })),
-    }),
+    },
     created_at: createdAt(index),
   }));
   return [...policies, ...events, ...videos];
 }
 
 /**
- * Installs the demo content in one transaction. Running it again adds nothing: rows are keyed by
- * (source, source_id), and an existing row is left as it is (its views may have grown).
+ * Installs the demo content through the catalogue writer, in one transaction. Running it again
+ * adds nothing: rows are keyed by (source, source_id), and an existing row is left as it is (its
+ * views may have grown).
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
   today = koreaToday(),
+  invalidation: Pick<CacheInvalidation, 'publish'> = NO_OTHER_CACHES,
 ): Promise<{ added: number }> {
-  const rows = demoRows(today);
-  const result = await db.transaction().execute(async (trx) => {
-    let added = 0;
-    for (let start = 0; start < rows.length; start += 100) {
-      const inserted = await trx
-        .insertInto('catalogue_items')
-        .values(rows.slice(start, start + 100))
-        .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
-        .returning('id')
-        .execute();
-      await writeSearchDocuments(
-        trx,
-        inserted.map((row) => row.id),
-      );
-      added += inserted.length;
-    }
-    return { added };
-  });
-  if (result.added) await analyzeCatalogue(db);
-  return result;
+  const writer = new CatalogueWriter({ db, invalidation });
+  const added = (await writer.upsert(demoRows(today), 'skip')).length;
+  if (added) await analyzeCatalogue(db);
+  return { added };
 }
 
 /** True when the catalogue holds nothing yet (first start of a new database). */

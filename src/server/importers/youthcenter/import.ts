@@ -1,14 +1,20 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { analyzeCatalogue } from '../../db/maintenance.js';
-import type { CatalogueItemsTable, Database } from '../../db/schema.js';
-import { writeSearchDocuments } from '../../modules/search/search-documents.js';
+import type { Database } from '../../db/schema.js';
+import {
+  type CatalogueItemInput,
+  CatalogueWriter,
+  InvalidCatalogueItemError,
+  SOURCE_COLUMNS_AS_STORED,
+} from '../../modules/catalogue/catalogue-writer.js';
+import { type CacheInvalidation, NO_OTHER_CACHES } from '../../shared-state/cache-invalidation.js';
 import { InvalidRecordError, normalizeRecord, type YouthcenterRecord } from './normalize.js';
 
 /**
  * Writes 온통청년 records into `catalogue_items`, keyed by (source 'youthcenter', plcyNo). A record
  * whose content is what the table already holds is left alone; a bad record is reported and
- * skipped. Each record is written in its own transaction, with what the search reads of it: a
- * failure leaves no half-written record and does not stop the batch.
+ * skipped. Each record is written through the catalogue writer in its own transaction, with what
+ * the search reads of it: a failure leaves no half-written record and does not stop the batch.
  */
 
 export interface SkippedRecord {
@@ -39,6 +45,10 @@ export interface ImportOptions {
   total?: number;
   /** Records looked up together in one query before they are written one by one (default 250). */
   lookupBatch?: number;
+  /**
+   * Tells running servers what changed (see cache-invalidation.ts); by default nobody is told.
+   */
+  invalidation?: Pick<CacheInvalidation, 'publish'>;
 }
 
 /**
@@ -92,6 +102,10 @@ export async function importRecords(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { new: 0, updated: 0, unchanged: 0, skipped: [] };
+  const writer = new CatalogueWriter({
+    db,
+    invalidation: options.invalidation ?? NO_OTHER_CACHES,
+  });
   const progressEvery = Math.max(1, options.progressEvery ?? 500);
   const lookupBatch = Math.max(1, options.lookupBatch ?? 250);
   // Fingerprints of the rows as stored, filled per batch; a plcyNo seen twice in one run finds
@@ -131,9 +145,9 @@ export async function importRecords(
         if (stored.get(record.sourceId) === record.fingerprint) {
           summary.unchanged += 1;
         } else {
-          const inserted = await upsert(db, record);
+          const [written] = await writer.upsert([itemOf(record)], 'update');
           stored.set(record.sourceId, record.fingerprint);
-          if (inserted) summary.new += 1;
+          if (written!.inserted) summary.new += 1;
           else summary.updated += 1;
         }
       } catch (error) {
@@ -251,23 +265,7 @@ async function loadFingerprints(
   if (sourceIds.length === 0) return found;
   const rows = await db
     .selectFrom('catalogue_items')
-    .select([
-      'source_id',
-      'title',
-      'summary',
-      'body',
-      'agency',
-      'apply_kind',
-      // As text: the same YYYY-MM-DD on PostgreSQL and PGlite, whatever the driver's date parser.
-      sql<string | null>`apply_start::text`.as('apply_start'),
-      sql<string | null>`apply_end::text`.as('apply_end'),
-      'regions',
-      'categories',
-      'keywords',
-      'details',
-      'eligibility',
-      'source_record',
-    ])
+    .select(['source_id', ...SOURCE_COLUMNS_AS_STORED])
     .where('source', '=', 'youthcenter')
     .where('source_id', 'in', sourceIds)
     .execute();
@@ -280,61 +278,20 @@ async function loadFingerprints(
   return found;
 }
 
-/** Inserts or updates one record and its search document; true when it was new. */
-function upsert(db: Kysely<Database>, record: PreparedRecord): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const { id, inserted } = await upsertItem(trx, record);
-    await writeSearchDocuments(trx, [id]);
-    return inserted;
-  });
-}
-
-async function upsertItem(
-  db: Kysely<Database>,
-  record: PreparedRecord,
-): Promise<{ id: number; inserted: boolean }> {
-  const { content } = record;
-  const row: Insertable<CatalogueItemsTable> = {
+/**
+ * The item a record becomes. The source has no pictures: one added by an editor is kept, like
+ * is_pick, when the record is imported again (the writer's `update` rule).
+ */
+function itemOf(record: PreparedRecord): CatalogueItemInput {
+  return {
     kind: 'policy',
     cid: `policy-yc-${record.sourceId}`,
     source: 'youthcenter',
     source_id: record.sourceId,
-    ...content,
-    // The source has no pictures; one added here by an editor is kept, like is_pick.
-    thumbnail_url: null,
-    details: JSON.stringify(content.details),
-    eligibility: JSON.stringify(content.eligibility),
-    source_record: JSON.stringify(content.source_record),
+    ...record.content,
     views: record.views,
     ...(record.createdAt ? { created_at: record.createdAt } : {}),
   };
-  const result = await db
-    .insertInto('catalogue_items')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['source', 'source_id']).doUpdateSet((eb) => ({
-        title: eb.ref('excluded.title'),
-        summary: eb.ref('excluded.summary'),
-        body: eb.ref('excluded.body'),
-        agency: eb.ref('excluded.agency'),
-        apply_kind: eb.ref('excluded.apply_kind'),
-        apply_start: eb.ref('excluded.apply_start'),
-        apply_end: eb.ref('excluded.apply_end'),
-        regions: eb.ref('excluded.regions'),
-        categories: eb.ref('excluded.categories'),
-        keywords: eb.ref('excluded.keywords'),
-        details: eb.ref('excluded.details'),
-        eligibility: eb.ref('excluded.eligibility'),
-        source_record: eb.ref('excluded.source_record'),
-        // Our own count has grown since the first import: the source's may only raise it.
-        views: sql<number>`greatest(catalogue_items.views, excluded.views)`,
-        updated_at: sql<string>`now()`,
-      })),
-    )
-    // xmax is 0 on a freshly inserted row and the locking transaction's id on an updated one.
-    .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
-    .executeTakeFirstOrThrow();
-  return result;
 }
 
 /**
@@ -367,11 +324,12 @@ function plcyNoOf(raw: unknown): string | undefined {
 }
 
 /**
- * PostgreSQL's verdict on this record's data (SQLSTATE classes 22 data exception, 23 integrity
+ * The writer's or PostgreSQL's verdict on this record's data (SQLSTATE classes 22 data exception, 23 integrity
  * constraint, 54 program limit such as an oversized index entry), as opposed to a failing
  * connection or server.
  */
 function isRecordRefusal(error: unknown): boolean {
+  if (error instanceof InvalidCatalogueItemError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^(22|23|54)/.test(code);
 }

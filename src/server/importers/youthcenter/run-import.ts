@@ -12,6 +12,10 @@ import {
   type SkippedRecord,
 } from './import.js';
 import { readEnvelope } from './normalize.js';
+import {
+  type CacheInvalidation,
+  connectCacheInvalidation,
+} from '../../shared-state/cache-invalidation.js';
 
 const USAGE = `Usage:
   npm run import:youthcenter -- --file PATH [--file PATH…]   import saved getPlcy responses
@@ -27,6 +31,11 @@ export interface RunImportOptions {
   err: (line: string) => void;
   /** A database to use as it is (tests); otherwise the configured one is opened and migrated. */
   database?: DatabaseHandle;
+  /**
+   * Tells running servers of the changes; by default, with the configured database, through
+   * REDIS_URL when set (and nobody with a database given).
+   */
+  invalidation?: CacheInvalidation;
   /** Overrides for live mode (tests shorten the retry waits). */
   fetchOptions?: Partial<FetchPagesOptions>;
   progressEvery?: number;
@@ -58,17 +67,20 @@ export async function runImport(options: RunImportOptions): Promise<number> {
   }
 
   let database = options.database;
+  let invalidation = options.invalidation;
   try {
     if (!database) {
       const config = loadConfig(options.env);
+      // stdout carries the summary; the database's own warnings go with the progress.
+      const logger = pino({ level: config.logLevel }, pino.destination(2));
       database = await openDatabase({
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
         poolMax: 1,
-        // stdout carries the summary; the database's own warnings go with the progress.
-        logger: pino({ level: config.logLevel }, pino.destination(2)),
+        logger,
       });
       await migrateToLatest(database.db);
+      invalidation ??= await connectCacheInvalidation(config.redisUrl, logger);
     }
   } catch (error) {
     err(`youthcenter import: ${error instanceof ConfigError ? error.message : messageOf(error)}`);
@@ -90,6 +102,7 @@ export async function runImport(options: RunImportOptions): Promise<number> {
     const summary = await importRecords(database.db, source.records, {
       progressEvery: options.progressEvery ?? 500,
       onProgress: (progress) => err(progressLine(progress, source.total())),
+      ...(invalidation ? { invalidation } : {}),
     });
     report(summary);
     return 0;
@@ -98,6 +111,7 @@ export async function runImport(options: RunImportOptions): Promise<number> {
     err(`youthcenter import: stopped: ${messageOf(error)}`);
     return 1;
   } finally {
+    if (!options.invalidation) await invalidation?.close();
     if (!options.database) await database.close();
   }
 }

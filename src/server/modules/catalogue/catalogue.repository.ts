@@ -4,7 +4,14 @@ import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import type { Database } from '../../db/schema.js';
 import { parseSearchKeyword } from '../../../shared/search-text.js';
-import { matchCondition } from '../search/search-match.js';
+import {
+  isClosed,
+  type ItemStatus,
+  matchCondition,
+  orderBy,
+  STATUS_CONDITIONS,
+  statusOf,
+} from '../../db/item-sql.js';
 
 /**
  * All SQL of the catalogue. Lists are read in two steps: `listSnapshot` orders the ids of every
@@ -28,17 +35,12 @@ export interface ListQuery {
   order: Exclude<ListOrder, 'scoring'>;
 }
 
-export const isClosed = (today: string) =>
-  sql<boolean>`(apply_kind = 'closed' or (apply_kind = 'range' and apply_end < ${today}::date))`;
-
-/** One SQL condition per application state; the same rules as `applyStatusOn` in shared code. */
-const STATUS_CONDITIONS: Record<string, (today: string) => RawBuilder<SqlBool>> = {
-  ING: (today) =>
-    sql`(apply_kind = 'range' and apply_start <= ${today}::date and apply_end >= ${today}::date)`,
-  COMING: (today) => sql`(apply_kind = 'range' and apply_start > ${today}::date)`,
-  ALWAYS: () => sql`(apply_kind = 'always')`,
-  CLOSED: (today) => isClosed(today),
-};
+/** The filter's state values are checked by the contract; an unknown one matches nothing. */
+function statusCondition(status: string, today: string): RawBuilder<SqlBool> {
+  return Object.hasOwn(STATUS_CONDITIONS, status)
+    ? STATUS_CONDITIONS[status as ItemStatus](today)
+    : sql<SqlBool>`false`;
+}
 
 function anyOf(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
   return sql`(${sql.join(conditions, sql` or `)})`;
@@ -55,33 +57,13 @@ export function regionCondition(values: string[]): RawBuilder<SqlBool> {
   return anyOf([sql`regions && ${sido}::text[]`, nationwide]);
 }
 
-/** A list's keyword matches as the search does (every word; see search-match.ts). */
+/** A list's keyword matches as the search does (every word; see item-sql.ts). */
 function keywordCondition(keyword: string): RawBuilder<SqlBool> | undefined {
   const match = matchCondition(parseSearchKeyword(keyword));
   return (
     match &&
     sql`exists (select 1 from catalogue_search s where s.item_id = catalogue_items.id and ${match})`
   );
-}
-
-export function orderBy(order: ListQuery['order'], today: string): RawBuilder<unknown> {
-  switch (order) {
-    case 'views':
-      return sql`views desc, id desc`;
-    case 'deadline':
-      // Open items by nearest deadline, then those opening soon, then 상시, then closed ones
-      // (most recently closed first).
-      return sql`case
-          when ${STATUS_CONDITIONS.ING!(today)} then 0
-          when ${STATUS_CONDITIONS.COMING!(today)} then 1
-          when apply_kind = 'always' then 2
-          else 3 end,
-        case when ${STATUS_CONDITIONS.ING!(today)} then apply_end end asc,
-        case when ${STATUS_CONDITIONS.COMING!(today)} then apply_start end asc,
-        apply_end desc nulls last, id desc`;
-    case 'newest':
-      return sql`created_at desc, id desc`;
-  }
 }
 
 function conditions(query: ListQuery): RawBuilder<SqlBool>[] {
@@ -91,7 +73,7 @@ function conditions(query: ListQuery): RawBuilder<SqlBool>[] {
   if (filters.region?.length) where.push(regionCondition(filters.region));
   if (filters.category?.length) where.push(sql`categories && ${filters.category}::text[]`);
   if (filters.status?.length) {
-    where.push(anyOf(filters.status.map((status) => STATUS_CONDITIONS[status]!(today))));
+    where.push(anyOf(filters.status.map((status) => statusCondition(status, today))));
   }
   const keyword = keywordCondition(query.keyword);
   if (keyword) where.push(keyword);
@@ -190,12 +172,7 @@ export async function filterCounts(
   showClosed: boolean,
 ): Promise<{ total: number; counts: OptionCount[] }> {
   const visible = showClosed ? sql`true` : sql`not ${isClosed(today)}`;
-  const status = sql`case
-      when ${isClosed(today)} then 'CLOSED'
-      when apply_kind = 'always' then 'ALWAYS'
-      when ${STATUS_CONDITIONS.COMING!(today)} then 'COMING'
-      when apply_kind = 'range' then 'ING'
-    end`;
+  const status = statusOf(today);
   const { rows } = await sql<{ key: OptionCount['key'] | 'total'; value: string; count: number }>`
     with visible as (
       select regions, categories, ${status} as status from catalogue_items

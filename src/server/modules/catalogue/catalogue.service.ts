@@ -27,6 +27,7 @@ import type { ViewCounter } from './view-counter.js';
  * views. A list is served from a cached snapshot of its ordered ids (see the repository), fresh
  * for `SNAPSHOT_FRESH_MS`: the catalogue changes by imports and edits, not by the second, and a
  * snapshot keeps infinite scroll consistent (no item shown twice or skipped while views change).
+ * A change through the catalogue writer empties the cache at once on every instance (decision 013).
  */
 const SNAPSHOT_FRESH_MS = 60_000;
 const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
@@ -72,7 +73,10 @@ export class CatalogueService {
     return koreaToday(this.now());
   }
 
-  /** Forget cached lists, e.g. after this process changed the catalogue. */
+  /**
+   * Forget cached lists: the catalogue changed, here or on another instance (the app calls this
+   * on every message of the cache-invalidation bus, decision 013). The next read computes anew.
+   */
   invalidate(): void {
     this.snapshots.clear();
     this.filterCounts.clear();

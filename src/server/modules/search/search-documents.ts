@@ -16,11 +16,12 @@ import type { CatalogueItemsTable, CatalogueSearchTable, Database } from '../../
  * fields, 초성 and the GIN keys, computed here rather than in SQL so that writing 50,000 items
  * stays fast and counting views never recomputes them (decision 008).
  *
- * Every writer of the catalogue calls `writeSearchDocuments` with the ids it wrote, in its own
- * transaction; at start, `writeStaleSearchDocuments` catches up on anything written otherwise.
+ * The catalogue writer (catalogue-writer.ts) calls `writeSearchDocumentsOf` with the rows it wrote,
+ * in its transaction; at start, `writeStaleSearchDocuments` catches up on anything written
+ * otherwise (by hand, or before migration 0004).
  */
 
-type SearchSource = Pick<
+export type SearchSource = Pick<
   Selectable<CatalogueItemsTable>,
   | 'kind'
   | 'title'
@@ -104,7 +105,17 @@ export function searchDocumentOf(item: SearchSource): Insertable<CatalogueSearch
 
 const BATCH = 200;
 
-async function writeBatch(db: Kysely<Database>, items: SearchSource[]): Promise<void> {
+/** (Re)writes the search documents of these items; call it in the transaction that wrote them. */
+export async function writeSearchDocumentsOf(
+  db: Kysely<Database>,
+  items: readonly SearchSource[],
+): Promise<void> {
+  for (let start = 0; start < items.length; start += BATCH) {
+    await writeBatch(db, items.slice(start, start + BATCH));
+  }
+}
+
+async function writeBatch(db: Kysely<Database>, items: readonly SearchSource[]): Promise<void> {
   if (items.length === 0) return;
   await db
     .insertInto('catalogue_search')
@@ -133,7 +144,8 @@ async function writeBatch(db: Kysely<Database>, items: SearchSource[]): Promise<
     .execute();
 }
 
-const SOURCE_COLUMNS = [
+/** The plain columns a search document is computed from (the times and days are read as text). */
+export const SEARCH_SOURCE_COLUMNS = [
   'id',
   'kind',
   'title',
@@ -147,22 +159,6 @@ const SOURCE_COLUMNS = [
   'apply_kind',
 ] as const;
 
-/** (Re)writes the search documents of these items; call it in the transaction that wrote them. */
-export async function writeSearchDocuments(db: Kysely<Database>, ids: number[]): Promise<void> {
-  for (let start = 0; start < ids.length; start += BATCH) {
-    const items = await db
-      .selectFrom('catalogue_items')
-      .select(SOURCE_COLUMNS)
-      .select(sql<string>`updated_at::text`.as('updated_at'))
-      .select(sql<string>`created_at::text`.as('created_at'))
-      .select(sql<string | null>`apply_start::text`.as('apply_start'))
-      .select(sql<string | null>`apply_end::text`.as('apply_end'))
-      .where('id', 'in', ids.slice(start, start + BATCH))
-      .execute();
-    await writeBatch(db, items);
-  }
-}
-
 /**
  * Writes the documents of items that have none or an older one (items written before migration
  * 0004, or by hand). Returns how many; cheap when there are none (one anti-join).
@@ -173,7 +169,7 @@ export async function writeStaleSearchDocuments(db: Kysely<Database>): Promise<n
     const items = await db
       .selectFrom('catalogue_items as i')
       .leftJoin('catalogue_search as s', 's.item_id', 'i.id')
-      .select(SOURCE_COLUMNS.map((c) => `i.${c}` as const))
+      .select(SEARCH_SOURCE_COLUMNS.map((c) => `i.${c}` as const))
       .select(sql<string>`i.updated_at::text`.as('updated_at'))
       .select(sql<string>`i.created_at::text`.as('created_at'))
       .select(sql<string | null>`i.apply_start::text`.as('apply_start'))

@@ -3,8 +3,8 @@ import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import type { SearchWord } from '../../../shared/search-text.js';
 import type { Database } from '../../db/schema.js';
-import { isClosed, orderBy } from '../catalogue/catalogue.repository.js';
-import { matchCondition, relevanceTier, worstFieldRank } from './search-match.js';
+import { isClosed, matchCondition, orderBy, scoringTieBreaks } from '../../db/item-sql.js';
+import { relevanceTier, worstFieldRank } from './search-match.js';
 
 /**
  * A search ranks and answers with at most this many matches, its newest (the bounded fallback of
@@ -40,10 +40,8 @@ export interface SearchMatches {
  * the columns of the inner select of `searchMatches`.
  */
 function scoringOrder(query: SearchQuery): RawBuilder<unknown> {
-  const closed = isClosed(query.today);
   const tier = query.words.length ? sql`${relevanceTier(query.keyword, query.words)}, ` : sql``;
-  return sql`${tier}${closed},
-    case when not ${closed} then apply_end end asc nulls last, created_at desc, id desc`;
+  return sql`${tier}${scoringTieBreaks(query.today)}`;
 }
 
 /**

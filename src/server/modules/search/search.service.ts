@@ -62,6 +62,7 @@ export class SearchService {
     this.catalogue = options.catalogue;
   }
 
+  /** Forget cached matches: the catalogue changed (see CatalogueService.invalidate). */
   invalidate(): void {
     this.cache.clear();
   }
