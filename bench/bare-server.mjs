@@ -1,4 +1,4 @@
-// The yardstick of DESIGN §6: a bare Fastify JSON route on the same machine, in its own process.
+// The yardstick of product §15: a bare Fastify JSON route on the same machine, in its own process.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });

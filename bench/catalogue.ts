@@ -1,5 +1,5 @@
 // `npm run bench:catalogue`: the catalogue calls on a 50,000-item catalogue (bench/catalogue-data.ts)
-// at a fixed rate, each next to a bare Fastify JSON route in the same run (DESIGN §6). Needs
+// at a fixed rate, each next to a bare Fastify JSON route in the same run (product §15). Needs
 // `npm run build` first. PGlite by default (a fresh data dir, loaded before the server starts);
 // BENCH_DATABASE_URL=postgres://… for PostgreSQL (its demo and benchmark rows are replaced).
 // BENCH_RATE (500), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000),

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse [URL]`: Lighthouse mobile (performance, accessibility) on the pages of
-// DESIGN §6, median of 5 runs each, in Debian's Chromium. Starts the built service itself unless a
+// product §15, median of 5 runs each, in Debian's Chromium. Starts the built service itself unless a
 // URL is given. Budget: performance ≥ 95, accessibility 100, CLS ≤ 0.05.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

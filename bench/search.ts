@@ -1,5 +1,5 @@
 // `npm run bench:search`: `search/common` on the 50,000-item catalogue (bench/catalogue-data.ts) at
-// 100 requests a second for each query class of DESIGN §6, beside a bare Fastify JSON route in the
+// 100 requests a second for each query class of product §15, beside a bare Fastify JSON route in the
 // same run. Needs `npm run build` first. PGlite by default; BENCH_DATABASE_URL=postgres://… for
 // PostgreSQL. BENCH_RATE (100), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS.
 //

@@ -166,7 +166,7 @@ test('a signed-in user reloading a guarded page gets in without the sign-in ques
     undefined,
   );
   // A fresh page has no access token: user/read is answered token_expired with a new one, and
-  // the retry succeeds (spec §4).
+  // the retry succeeds (product §4).
   await expect
     .poll(() => answers.filter((answer) => answer.path === 'user/read').slice(0, 2))
     .toEqual([
@@ -231,7 +231,7 @@ test('an access token that expires while the page is open is renewed and the cal
 test.describe('field errors in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('sign-up shows each rule of spec §5 under its field', async ({ page }) => {
+  test('sign-up shows each rule of product §5 under its field', async ({ page }) => {
     await page.goto('/signup/?mode=signup');
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(page.getByText(text('en-US', 'validation.required')).first()).toBeVisible();

@@ -12,7 +12,7 @@ import {
 } from './support.js';
 
 /**
- * The list screens (spec §2, §4) on the demo catalogue: infinite scroll with a 더 보기 button,
+ * The list screens (product §2, §4) on the demo catalogue: infinite scroll with a 더 보기 button,
  * Back from a detail restoring the same items and scroll without a request, filters with counts,
  * orders, 마감 포함, the empty and failed states, only the latest request winning, and the page
  * being accessible and still (no layout shift) while it loads.

@@ -1,7 +1,7 @@
 import { LOCALES, text, expect, test } from './support.js';
 
 /**
- * Guarded screens (spec §2) ask visitors to sign in with a modal dialog: Cancel (or Escape) goes
+ * Guarded screens (product §2) ask visitors to sign in with a modal dialog: Cancel (or Escape) goes
  * home, Sign in opens the sign-in page with the way back in `next`. Nobody can sign in yet.
  */
 

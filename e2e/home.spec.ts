@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { settle, text, layoutShift, trackLayoutShift, expect, test } from './support.js';
 
 /**
- * Home (spec §2): the hero and ways in, then shelves of picks, policies closing soon, new
+ * Home (product §2): the hero and ways in, then shelves of picks, policies closing soon, new
  * policies, upcoming events and videos, each with 전체 보기 to its list. A scrolling row on
  * phones, a grid on desktop; skeletons keep the page still while the shelves load.
  */

@@ -1,7 +1,7 @@
 import { text, expect, test } from './support.js';
 
 /**
- * The page language (spec §2): the header switch's remembered choice, else the browser's first
+ * The page language (product §2): the header switch's remembered choice, else the browser's first
  * language (English for en-*, Korean otherwise). Server HTML and client agree.
  */
 

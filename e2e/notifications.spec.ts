@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { callApi, expect, signedInUser, test, text } from './support.js';
 
 /**
- * The notifications bell (spec §4, §9) with notifications made on the server by the test-only
+ * The notifications bell (product §4, §9) with notifications made on the server by the test-only
  * call `diagnostics/notify` (APP_ENV=test): the unread count ("8+"), the panel with relative
  * times, mark read on open, delete one and all, keyboard and screen-reader use.
  */

@@ -1,7 +1,7 @@
 import { clientNavigate, firstItem, LOCALES, text, expect, test } from './support.js';
 
 /**
- * Legacy and non-canonical addresses (spec §2): the server answers them with 301 before any
+ * Legacy and non-canonical addresses (product §2): the server answers them with 301 before any
  * JavaScript runs, the browser lands on the canonical page, and the app does the same when the
  * address is reached by navigating inside it. Unknown addresses get the not-found page and 404.
  */

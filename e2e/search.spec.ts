@@ -238,7 +238,7 @@ test('another order changes the results and the address; closed items stay in', 
     filters: { kind: ['policy'] },
   });
   expect(newest.items[0]!.cid).not.toBe(byScore.items[0]!.cid);
-  // Relevance includes closed items (spec §4); the page keeps them in for every order.
+  // Relevance includes closed items (product §4); the page keeps them in for every order.
   expect(newest.total_count).toBe(byScore.total_count);
   await expect(results(page).first()).toHaveAttribute('data-cid', newest.items[0]!.cid);
   await expect(totalText(page)).toHaveText(`총 ${newest.total_count}개`);

@@ -97,7 +97,7 @@ test.describe('social sign-in', () => {
   }) => {
     await registerWith(page, 'kakao', newAccount());
     await expect(page).toHaveURL(/\/profile-setup\/$/);
-    // Signed in: the refresh cookie (HttpOnly) and the client's flag (spec §4).
+    // Signed in: the refresh cookie (HttpOnly) and the client's flag (product §4).
     expect(await cookieNames(page)).toEqual(
       expect.arrayContaining(['hyetaek-rt', 'hyetaek-signed']),
     );

@@ -212,7 +212,7 @@ export function layoutShift(page: Page): Promise<number> {
 
 /**
  * Opens the details of the card at `index` of a list page (a catalogue list, the search), goes
- * Back, and checks the list came back as it was left (spec §2): the same cards in the same order
+ * Back, and checks the list came back as it was left (product §2): the same cards in the same order
  * at once (no skeleton), the same scroll position, and no request matching `isListCall`.
  */
 export async function expectBackRestoresList(

@@ -1,6 +1,6 @@
 // Initial JavaScript per route, gzip level 9: the shell (what index.html loads) plus the code a
 // screen needs before it can render (its chunk and the chunks it imports statically), against the
-// DESIGN §6 budget of 100 KB per route. Chunks loaded later on demand (dynamic imports) don't count.
+// product §15 budget of 100 KB per route. Chunks loaded later on demand (dynamic imports) don't count.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

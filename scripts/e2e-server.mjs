@@ -15,7 +15,7 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   REDIS_URL: process.env.E2E_REDIS_URL ?? '',
-  // Access tokens live 2 s, so the journeys also walk the refresh path of spec §4 (a call after
+  // Access tokens live 2 s, so the journeys also walk the refresh path of product §4 (a call after
   // expiry answers token_expired with a new token and the client retries).
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '2',
   // As behind the production load balancer: each journey sends its own X-Forwarded-For

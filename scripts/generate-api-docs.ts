@@ -51,7 +51,7 @@ const text = `# API
 
 Generated from \`src/shared/contract/\` by \`npm run docs:api\`; do not edit by hand.
 
-## The wire contract (DESIGN §3)
+## The wire contract (product §12)
 
 - Every call is \`POST /api/{resource}/{action}\` with a JSON body (at most 64 KB).
 - \`X-Method\` names the action; missing or unknown: 400 \`unknown_method\`.

@@ -38,7 +38,7 @@ function readCounts(file, pick) {
 const chromiumPath = ensureChromium();
 fs.rmSync(path.join(root, '.test-data', 'reports'), { recursive: true, force: true });
 if (run('node', ['scripts/build.mjs']) !== 0) process.exit(1);
-// DESIGN §6: at most 100 KB of initial JavaScript per route; a route over it fails the run.
+// product §15: at most 100 KB of initial JavaScript per route; a route over it fails the run.
 const bundleStatus = run('node', ['scripts/bundle-size.mjs']);
 
 const unitStatus = run(bin('vitest'), [

@@ -26,7 +26,7 @@ async function loadScreenWithCopy(module: ScreenModule) {
   return code;
 }
 
-/** Each screen's component; its code loads on first render and fails after 120 s (spec §9). */
+/** Each screen's component; its code loads on first render and fails after 120 s (product §9). */
 const SCREENS = new Map<ScreenModule, LazyExoticComponent<ComponentType>>(
   SCREEN_MODULES.map((module) => [
     module,
@@ -88,7 +88,7 @@ function PageScreen({ route, params }: { route: PageRoute; params: Record<string
 }
 
 /**
- * The pages of spec §2, decided by the shared route table the server also answers from: the same
+ * The pages of product §2, decided by the shared route table the server also answers from: the same
  * redirects and the same not-found page, before and after any script runs.
  */
 export function AppRoutes() {

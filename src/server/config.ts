@@ -81,7 +81,7 @@ export interface Config {
   shutdownGraceMs: number;
   /** The built client (index.html and assets/). */
   clientDir: string;
-  /** Cookies carry `Secure` everywhere but on developer machines (DESIGN §1). */
+  /** Cookies carry `Secure` everywhere but on developer machines (product §10). */
   isSecureCookies: boolean;
   /**
    * Signs access tokens (and keys derived from it). Required in production; elsewhere unset means

@@ -5,7 +5,7 @@ import { koreaToday } from './korea-date.js';
 import { SIDO_CODES } from './regions.js';
 
 /**
- * The account forms of spec §3 and §5: profile keys, and the zod schemas that both the server's
+ * The account forms of product §3 and §5: profile keys, and the zod schemas that both the server's
  * calls and the client's react-hook-form forms validate with, so a rule and its message are
  * written once. Messages are keys of the `validation` catalogue (see validation-messages.ts).
  * Checks that need server data (a common-password list, a taken e-mail) stay on the server.
@@ -124,7 +124,7 @@ const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordMax');
 
-/** The consents a new account gives (spec §3): terms and privacy required, marketing optional. */
+/** The consents a new account gives (product §3): terms and privacy required, marketing optional. */
 export const AgreementsSchema = z.strictObject(
   {
     terms: z.literal(true, { error: 'validation.agreementRequired' }),

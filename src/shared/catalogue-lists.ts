@@ -53,7 +53,7 @@ export const CATALOGUE_LISTS = {
 
 /**
  * The search (`search/common`): every kind at once. Relevance (`scoring`) comes first and shows
- * closed items too (spec §4); `category` takes interest and event category keys alike.
+ * closed items too (product §4); `category` takes interest and event category keys alike.
  */
 export const SEARCH_LIST = {
   path: 'search/common',

@@ -81,7 +81,7 @@ describe('the address of a query', () => {
 });
 
 describe('requests', () => {
-  it('builds the spec §3 list payload for a page', () => {
+  it('builds the product §3 list payload for a page', () => {
     const query = queryFromSearch('policy', '?region=11&order=deadline&closed=1');
     expect(listRequest(query, 3)).toEqual({
       condition: { keyword: '', operator: 'and', show_closed: true },

@@ -7,7 +7,7 @@ import { cleanKeyword, keywordParam } from './search-address.js';
 
 /**
  * A list's query (keyword, filters, order, closed items shown or not) and how it maps to the page
- * address, to the `read_list` request of spec §3 and to its session-storage key. The address holds
+ * address, to the `read_list` request of product §3 and to its session-storage key. The address holds
  * the query (`/policy-list/?region=11,26&order=deadline&closed=1`, `/search/?keyword=월세&kind=policy`),
  * so a link, Back and a reload all name the same list; values the list does not know are dropped
  * rather than sent. The three catalogue lists and the search are lists alike (`ListName`).
@@ -26,7 +26,7 @@ export type FiltersRoute =
 
 /**
  * What each list page's address and request may hold. The search page chooses a kind with its
- * tabs (one at a time) and always shows closed items: relevance forces them (spec §4), and the
+ * tabs (one at a time) and always shows closed items: relevance forces them (product §4), and the
  * other orders keep the same results, so the tabs' counts never change with the order.
  */
 const LIST_PAGES = {
@@ -147,7 +147,7 @@ export function searchFromQuery(list: ListName, query: ListQuery): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** The `read_list` request of spec §3 for one page of a query. */
+/** The `read_list` request of product §3 for one page of a query. */
 export function listRequest(
   query: ListQuery,
   page: number = LIST_FIRST_PAGE,
@@ -192,7 +192,7 @@ export function toggleFilter(
   return { ...query, filters: { ...query.filters, [key]: next } };
 }
 
-/** Session-storage keys of a list page (spec §2): its last query and data, its first filters. */
+/** Session-storage keys of a list page (product §2): its last query and data, its first filters. */
 export const listSessionKey = (list: ListName) => `list:${list}`;
 export const filtersSessionKey = (kind: ItemKind) => `list:${kind}:filters`;
 

@@ -1,4 +1,4 @@
-/** Interest categories of spec §3: a profile's interests and a policy's fields share these keys. */
+/** Interest categories of product §3: a profile's interests and a policy's fields share these keys. */
 export const INTEREST_CATEGORIES = [
   'housing',
   'jobs',

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the limits of DESIGN §3, shared by client and server. */
+/** Business constants of product §9 and the limits of product §12, shared by client and server. */
 
 export const PRODUCT_ID = 'hyetaek';
 

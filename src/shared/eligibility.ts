@@ -1,5 +1,5 @@
 /**
- * Condition keys of the eligibility model (DESIGN §7). Employment, education and special
+ * Condition keys of the eligibility model (product §16). Employment, education and special
  * categories follow the 온통청년 code tables (jobCd, schoolCd, sbizCd) plus the spec's detailed
  * categories; the source's "제한없음" codes mean the criterion is absent. Evaluating a profile against
  * them is the recommendations issue's pure function.
@@ -38,7 +38,7 @@ export const SPECIAL_CONDITIONS = [
   'farmer', // 농업인
   'soldier', // 군인
   'local_talent', // 지역인재
-  // spec §3 detailed categories not covered above
+  // product §3 detailed categories not covered above
   'foreigner',
   'multi_job',
   'freelancer',
@@ -76,7 +76,7 @@ export interface Eligibility {
   excludedTargets?: string;
 }
 
-/** Event category keys of spec §3; `etc` is the default. */
+/** Event category keys of product §3; `etc` is the default. */
 export const EVENT_CATEGORIES = [
   'residence',
   'culture',

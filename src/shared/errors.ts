@@ -50,7 +50,7 @@ export const ErrorEnvelopeSchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
-  /** Present on 401 token_expired when the refresh cookie was valid (spec §4). */
+  /** Present on 401 token_expired when the refresh cookie was valid (product §4). */
   access_token: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

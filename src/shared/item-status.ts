@@ -10,7 +10,7 @@ export interface ApplyPeriod {
   applyEnd: string | null;
 }
 
-/** The application state on a Korean day (spec §4 labels); null for items without applications. */
+/** The application state on a Korean day (product §4 labels); null for items without applications. */
 export function applyStatusOn(period: ApplyPeriod, today: string): ApplyStatus | null {
   const { applyKind, applyStart, applyEnd } = period;
   if (applyKind === 'none') return null;

@@ -19,7 +19,7 @@ function textIn(catalogue: unknown) {
   };
 }
 
-describe('relative times (spec §9)', () => {
+describe('relative times (product §9)', () => {
   it.each([
     [0, { unit: 'just_now' }],
     [4 * MINUTE + 59 * SECOND, { unit: 'just_now' }],

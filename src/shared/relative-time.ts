@@ -1,16 +1,16 @@
 import type { Locale } from './locale.js';
 
 /**
- * How long ago something happened, by the rule of spec §9: under 5 minutes "just now", then
+ * How long ago something happened, by the rule of product §9: under 5 minutes "just now", then
  * minutes, then hours, then "N days ago" up to 3 days, and a date (in Korea) after that.
  */
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** Below this an event is "just now" (spec §9). */
+/** Below this an event is "just now" (product §9). */
 export const JUST_NOW_MS = 5 * MINUTE_MS;
-/** Up to this many whole days an event is "N days ago"; older ones show their date (spec §9). */
+/** Up to this many whole days an event is "N days ago"; older ones show their date (product §9). */
 export const MAX_RELATIVE_DAYS = 3;
 
 export type RelativeTime =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND_PATHS, PAGE_ROUTES, detailPath, resolvePath } from './routes.js';
 
 describe('resolvePath', () => {
-  it('knows every page route of spec §2', () => {
+  it('knows every page route of product §2', () => {
     const screens = PAGE_ROUTES.map((r) => r.screen);
     for (const name of [
       'Home',

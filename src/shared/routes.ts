@@ -1,5 +1,5 @@
 /**
- * The page route table of spec §2, shared by the client router and the server (which answers
+ * The page route table of product §2, shared by the client router and the server (which answers
  * unknown paths with HTTP 404 and legacy forms with redirects before any JavaScript runs).
  */
 
@@ -52,7 +52,7 @@ export interface PageRoute {
   /** React Router pattern with a trailing slash, e.g. `/policy-details/:cid/`. */
   pattern: string;
   module: ScreenModule;
-  /** Sign-in required (spec §2): shows the sign-in dialog to visitors. */
+  /** Sign-in required (product §2): shows the sign-in dialog to visitors. */
   isGuarded?: boolean;
   hasFooter?: boolean;
   /** The route's screen renders inside this one (the account tabs). */
@@ -235,7 +235,7 @@ export function detailPath(kind: ItemKind, cid: string): string {
   return `${KIND_PATHS[kind].details}${encodeURIComponent(cid)}/`;
 }
 
-/** Fixed redirects of spec §2 (with or without the trailing slash). */
+/** Fixed redirects of product §2 (with or without the trailing slash). */
 const FIXED_REDIRECTS: Record<string, string> = {
   '/account': '/account/profile/',
   '/collabo': '/',

@@ -4,7 +4,7 @@ import { getChoseong } from 'es-hangul';
  * How the search reads text, shared by the server (what it stores and matches) and the client
  * (what it highlights). Text is normalised: lower case, and only Latin letters, digits and Hangul
  * kept, so spacing and punctuation never decide a match ("청년 월세" = "청년월세", "K-패스" =
- * "k패스"). Normalised text is indexed by its characters and character pairs (DESIGN §2).
+ * "k패스"). Normalised text is indexed by its characters and character pairs (product §11).
  */
 
 const KEPT = /[0-9a-z가-힣ㄱ-ㅎㅏ-ㅣ]/;

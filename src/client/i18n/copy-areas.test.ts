@@ -4,7 +4,7 @@ import { detailsCopy } from './areas/details.js';
 import { initI18n, loadCopyArea, t, type CopyArea } from './index.js';
 
 /**
- * The copy of an area of pages arrives with those pages (spec §9's screens load their code, and
+ * The copy of an area of pages arrives with those pages (product §9's screens load their code, and
  * their words with it): it must be there in the language on screen, and follow a switch.
  */
 describe('copy areas', () => {

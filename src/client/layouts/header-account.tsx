@@ -42,7 +42,7 @@ const OPEN_BEFORE_PROFILE: readonly ScreenName[] = [
  * Profile setup comes first until the profile is complete (issue 5): not only right after the
  * first sign-in, but also for someone who left the setup and comes back, still signed in. It lives
  * here, beside the header's sign-in state, rather than with the route guard: the auth store loads
- * with this lazy piece, and the shell stays without it (DESIGN §6 budget).
+ * with this lazy piece, and the shell stays without it (product §15 budget).
  */
 function useProfileSetupFirst(user: User | null) {
   const { pathname, search } = useLocation();
@@ -57,7 +57,7 @@ function useProfileSetupFirst(user: User | null) {
 }
 
 /**
- * Sign-in state (spec §4): a visitor's "sign in" link, or a signed-in user's bell and the link to
+ * Sign-in state (product §4): a visitor's "sign in" link, or a signed-in user's bell and the link to
  * their account (their nickname or name; an icon on a phone). Nothing shows until the start-up
  * check knows which, so a signed-in user's reload never flashes "sign in".
  */

@@ -49,7 +49,7 @@ function SearchIcon() {
   );
 }
 
-/** The sign-in state loads beside the page: visitors' first JavaScript stays small (DESIGN §6). */
+/** The sign-in state loads beside the page: visitors' first JavaScript stays small (product §15). */
 const AccountActions = lazy(() => import('./header-account.js'));
 
 /**

@@ -70,7 +70,7 @@ describe('api client', () => {
     expect((failure as ApiError).fields).toMatchObject({ route: 'This field is required.' });
   });
 
-  it('stores a fresh access token from an error and retries once (spec §4)', async () => {
+  it('stores a fresh access token from an error and retries once (product §4)', async () => {
     const { api, sent, token } = client({ token: 'expired' });
     await expect(
       api.call('diagnostics/token-probe#read', { accept_token: 'fresh' }),

@@ -127,7 +127,7 @@ export function createApiClient<M extends CallMap = ApiCalls>(
         if (!isErrorEnvelope(body)) {
           throw new ApiError(response.status, 'internal_error', options.unexpectedMessage());
         }
-        // Spec §4: an error that carries a new access token stores it and retries once.
+        // Product §4: an error that carries a new access token stores it and retries once.
         const freshToken = body.access_token;
         if (typeof freshToken === 'string' && freshToken !== '' && attempt === 0) {
           options.tokens.set(freshToken);

@@ -3,7 +3,7 @@ export function appEnv(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="app-env"]')?.content ?? 'local';
 }
 
-/** Cookies are `Secure` everywhere but on developer machines (DESIGN §1). */
+/** Cookies are `Secure` everywhere but on developer machines (product §10). */
 export function isSecureCookieEnv(): boolean {
   const env = appEnv();
   return env !== 'dev' && env !== 'local';

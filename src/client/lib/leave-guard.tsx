@@ -7,7 +7,7 @@ import { useLeaveGuards, useLocation, type LeaveGuard } from './router.js';
 /*
  * Asking before leaving a page with unsaved input. The router asks its guards before every move
  * (lib/router.tsx); the rest lives here, loaded with the forms that use it, so the first script of
- * every page stays as small as it was (DESIGN §6).
+ * every page stays as small as it was (product §15).
  */
 
 /**

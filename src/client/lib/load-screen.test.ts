@@ -3,7 +3,7 @@ import { SCREEN_LOAD_TIMEOUT_MS } from '../../shared/constants.js';
 import { loadScreen, ScreenLoadError } from './load-screen.js';
 
 describe('loadScreen', () => {
-  it('waits 120 seconds by default (spec §9)', () => {
+  it('waits 120 seconds by default (product §9)', () => {
     expect(SCREEN_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

@@ -1,6 +1,6 @@
 import { SCREEN_LOAD_TIMEOUT_MS } from '../../shared/constants.js';
 
-/** A screen's code did not arrive: the network failed, or it took longer than spec §9 allows. */
+/** A screen's code did not arrive: the network failed, or it took longer than product §9 allows. */
 export class ScreenLoadError extends Error {
   override name = 'ScreenLoadError';
 }

@@ -1,5 +1,5 @@
 /**
- * Session-stored page state (a list's last query, data, first filters and scroll), spec §2.
+ * Session-stored page state (a list's last query, data, first filters and scroll), product §2.
  * Everything lives under one prefix so it can be cleared at once when the page is hidden or closed.
  */
 const PREFIX = 'hyetaek:';

@@ -22,7 +22,7 @@ function scrollToHashWhenPresent(hash: string): () => void {
 }
 
 /**
- * The one place scrolling is decided (spec §2): back/forward restores the position the entry had,
+ * The one place scrolling is decided (product §2): back/forward restores the position the entry had,
  * a hash scrolls to its target, a link to the page you are on goes to the top, a new page starts at
  * the top, and a refresh starts fresh. Restoring and hash jumps wait 200 ms so content can render.
  */

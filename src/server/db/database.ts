@@ -64,7 +64,7 @@ async function openPool(options: DatabaseOptions) {
 
 /**
  * Opens the one pool the process uses, behind Kysely, and checks that the database can hold
- * Korean text properly (DESIGN §2: a `C` ctype hides Hangul from pg_trgm).
+ * Korean text properly (product §11: a `C` ctype hides Hangul from pg_trgm).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { pool, kind, closeEngine } = await openPool(options);

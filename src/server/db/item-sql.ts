@@ -64,7 +64,7 @@ export function scoringTieBreaks(today: string): RawBuilder<unknown> {
 }
 
 /*
- * Korean-aware matching (DESIGN §2, decision 008) over `catalogue_search as s`. Every word of a
+ * Korean-aware matching (product §11, decision 008) over `catalogue_search as s`. Every word of a
  * query must occur (operator "and"): the grams of all words together find the candidates through
  * a GIN index, then each word is confirmed by a substring check (strpos: no metacharacters, so
  * `%` and `_` are themselves).

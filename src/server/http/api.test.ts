@@ -262,7 +262,7 @@ describe('the wire contract', () => {
     expect(Number(last?.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
-  it('keeps limiting with Redis down: the process counts (DESIGN §6)', async () => {
+  it('keeps limiting with Redis down: the process counts (product §15)', async () => {
     const withoutRedis = await createTestApp({
       redisUrl: 'redis://127.0.0.1:1',
       registerCalls: registerProbes,

@@ -3,7 +3,7 @@ import { ERROR_STATUS, type ErrorCode, type ErrorCodeOf } from '../../shared/err
 export interface AppErrorOptions {
   /** Per-field messages for validation failures (already in the caller's language). */
   fields?: Record<string, string>;
-  /** A fresh access token for 401 token_expired (spec §4). */
+  /** A fresh access token for 401 token_expired (product §4). */
   accessToken?: string;
   headers?: Record<string, string>;
   /**

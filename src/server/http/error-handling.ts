@@ -84,7 +84,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .send(errorEnvelope(locale, error.status, error.code, error.options));
 }
 
-/** Every failure becomes the error envelope of DESIGN §3; only our own faults are 5xx. */
+/** Every failure becomes the error envelope of product §12; only our own faults are 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(

@@ -66,7 +66,7 @@ export function createRedisRateLimiter(redis: Redis, prefix = RATE_LIMIT_KEY_PRE
 export const FALLBACK_WARNING_INTERVAL_MS = 10_000;
 
 /**
- * The shared counters, and this process's own whenever they fail (DESIGN §6: limits never switch
+ * The shared counters, and this process's own whenever they fail (product §15: limits never switch
  * off). The one place that decides what a Redis failure means for a limit; callers just `hit`.
  * While Redis is away each instance counts alone (a client spread over N instances gets up to N
  * times the limit) and starts from zero; when Redis answers again its counters are used again.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How content shows who wrote it (spec §3): a member by nickname, or only that the writer left. */
+/** How content shows who wrote it (product §3): a member by nickname, or only that the writer left. */
 export const AUTHOR_STATUSES = ['member', 'withdrawn', 'dormant'] as const;
 export type AuthorStatus = (typeof AUTHOR_STATUSES)[number];
 

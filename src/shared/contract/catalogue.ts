@@ -12,8 +12,8 @@ import { defineCall } from './define.js';
 import { filterList, listRequestSchema } from './list.js';
 
 /**
- * The catalogue calls of spec §7: `policy/read`, `events/read` and `videos/read`, each with the
- * modes `read_list`, `read_detail` and `read_filters` (DESIGN §3).
+ * The catalogue calls of product §7: `policy/read`, `events/read` and `videos/read`, each with the
+ * modes `read_list`, `read_detail` and `read_filters` (product §12).
  */
 
 export { CATALOGUE_LISTS };
@@ -31,7 +31,7 @@ export type CatalogueFilters = Partial<Record<CatalogueFilterKey, string[]>>;
 
 const ItemKindSchema = z.enum(['policy', 'event', 'video']);
 
-/** One item in a list (DESIGN §3), with what a card needs to decide a click. */
+/** One item in a list (product §12), with what a card needs to decide a click. */
 export const ListItemSchema = z.object({
   cid: z.string(),
   kind: ItemKindSchema,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type AuthRequirement = 'none' | 'optional' | 'required';
 
 /**
- * One call of the wire contract (DESIGN §3): `POST /api/{path}` with header `X-Method: {method}`.
+ * One call of the wire contract (product §12): `POST /api/{path}` with header `X-Method: {method}`.
  * The same object types the client's `call()` and the server's handler.
  */
 export interface CallDef<

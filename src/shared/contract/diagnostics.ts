@@ -3,7 +3,7 @@ import { defineCall } from './define.js';
 
 /**
  * Probes served only when APP_ENV=test: a slow call (graceful shutdown drains it), a call that
- * answers like an expired access token (the client's refresh-and-retry of spec §4), and one that
+ * answers like an expired access token (the client's refresh-and-retry of product §4), and one that
  * makes notifications for the browser journeys of the bell.
  */
 export const diagnosticsSlow = defineCall({

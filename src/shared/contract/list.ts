@@ -8,12 +8,12 @@ import {
   RECOMMEND_COUNT,
 } from '../constants.js';
 
-/** Orders of spec §4; each list says which of them it accepts. */
+/** Orders of product §4; each list says which of them it accepts. */
 export const ListOrderSchema = z.enum(['newest', 'deadline', 'views', 'scoring']);
 export type ListOrder = z.infer<typeof ListOrderSchema>;
 
 /**
- * The list request payload of spec §3 and DESIGN §3, shared by every list and search call. Each
+ * The list request payload of product §3 and product §12, shared by every list and search call. Each
  * list names the orders it accepts (an order that does not apply is a 400 on `order`) and the
  * shape of its `filters`.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define.js';
 
 /**
- * Notifications (spec §3, §4): a comment reply for now. The server writes the message in the
+ * Notifications (product §3, §4): a comment reply for now. The server writes the message in the
  * caller's language and the link to follow, so the bell shows them as they are.
  */
 
@@ -17,7 +17,7 @@ export const NOTIFICATION_IDS_MAX = 100;
 export const NotificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
-  /** When the user read it; null means unread (spec §3). */
+  /** When the user read it; null means unread (product §3). */
   read_datetime: z.string().nullable(),
   created_at: z.string(),
   /** Ready to show, in the caller's language, e.g. "민지님이 내 댓글에 답글을 달았어요." */

@@ -4,7 +4,7 @@ import { ListAnswerSchema } from './catalogue.js';
 import { defineCall } from './define.js';
 import { filterList, listRequestSchema } from './list.js';
 
-/** `search/common` (spec §7): policies, events and videos together, with a count per kind. */
+/** `search/common` (product §7): policies, events and videos together, with a count per kind. */
 export const searchCommon = defineCall({
   path: SEARCH_LIST.path,
   method: 'read_list',

@@ -14,7 +14,7 @@ import { defineCall } from './define.js';
 import { NotificationListSchema } from './notification.js';
 
 /**
- * The account calls of spec §7 (DESIGN §3): e-mail sign-up and sign-in, the profile, deletion and
+ * The account calls of product §7 (product §12): e-mail sign-up and sign-in, the profile, deletion and
  * sign-out. Social sign-in (`user/create`) answers the same SignedInAnswer.
  */
 
@@ -49,7 +49,7 @@ export const UserSchema = z.object({
 });
 export type User = z.output<typeof UserSchema>;
 
-/** What a successful sign-in or sign-up answers (spec §7): the client stores all three (spec §4). */
+/** What a successful sign-in or sign-up answers (product §7): the client stores all three (product §4). */
 export const SignedInAnswerSchema = z.object({
   user: UserSchema,
   access_token: z.string(),
@@ -62,7 +62,7 @@ export const userEmailSignup = defineCall({
   method: 'create',
   auth: 'none',
   summary:
-    'Creates an account with e-mail and password (spec §5 rules; not one of the 10,000 most common passwords), stores each consent with its text version, and signs in: answers user, access_token and notifications and sets the refresh cookie. A taken e-mail is 409 email_taken. Rate-limited per IP and per e-mail (429 with Retry-After).',
+    'Creates an account with e-mail and password (product §5 rules; not one of the 10,000 most common passwords), stores each consent with its text version, and signs in: answers user, access_token and notifications and sets the refresh cookie. A taken e-mail is 409 email_taken. Rate-limited per IP and per e-mail (429 with Retry-After).',
   input: SignUpFormSchema,
   output: SignedInAnswerSchema,
 });
@@ -101,7 +101,7 @@ export const userCompleteProfile = defineCall({
   method: 'update',
   auth: 'required',
   summary:
-    'Saves the profile after the first sign-in (spec §5: nickname at most 12, a birth year for age 14 to 100, at least one interest) and marks it complete.',
+    'Saves the profile after the first sign-in (product §5: nickname at most 12, a birth year for age 14 to 100, at least one interest) and marks it complete.',
   input: ProfileFormSchema,
   output: z.object({ user: UserSchema }),
 });

@@ -66,7 +66,7 @@ function setup(options: { flag?: boolean; readUser?: AuthCalls['readUser'] } = {
   return { store, world, tokens, token: () => token };
 }
 
-describe('unread count text (spec §4)', () => {
+describe('unread count text (product §4)', () => {
   it('counts notifications without read_datetime, and caps the text at "8+"', () => {
     expect(unreadCountText([])).toBe('0');
     expect(unreadCountText([notification(1), notification(2, true)])).toBe('1');
@@ -77,7 +77,7 @@ describe('unread count text (spec §4)', () => {
   });
 });
 
-describe('auth state transitions (spec §4)', () => {
+describe('auth state transitions (product §4)', () => {
   it('starts unknown: nobody signed in and auth not yet checked', () => {
     const { store } = setup();
     expect(store.getState()).toEqual({

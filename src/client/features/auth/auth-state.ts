@@ -1,7 +1,7 @@
 import type { Notification, SignedInAnswer, User } from '../../../shared/contract/index.js';
 
 /**
- * The auth state of spec §4: user, access token, notifications, unread count, needSignIn,
+ * The auth state of product §4: user, access token, notifications, unread count, needSignIn,
  * isCheckedAuth and authDialog, with the transitions the spec names. The access token itself lives
  * in `lib/access-token.ts` (memory only; the api-client stores refreshed ones there); this state
  * mirrors it. The "signed" flag cookie tells a fresh page that a refresh cookie is worth trying.
@@ -10,10 +10,10 @@ import type { Notification, SignedInAnswer, User } from '../../../shared/contrac
 /** How long the start-up check's reading of the user counts as fresh (see `refreshUser`). */
 const FRESH_READ_MS = 5_000;
 
-/** Unread notifications above this show as "8+" (spec §9). */
+/** Unread notifications above this show as "8+" (product §9). */
 export const UNREAD_DISPLAY_CAP = 8;
 
-/** The sign-in question of a guarded screen (spec §2), with the way back after signing in. */
+/** The sign-in question of a guarded screen (product §2), with the way back after signing in. */
 export interface AuthDialog {
   kind: 'need_sign_in';
   returnTo: string;
@@ -24,7 +24,7 @@ export interface AuthState {
   accessToken: string | null;
   /** Newest first, as the server sends them. */
   notifications: Notification[];
-  /** Unread notifications as shown: "0" … "8", then "8+" (spec §4). */
+  /** Unread notifications as shown: "0" … "8", then "8+" (product §4). */
   unreadCount: string;
   /** A guarded screen is open without a signed-in user. */
   needSignIn: boolean;
@@ -40,7 +40,7 @@ export interface TokenHolder {
   subscribe(listener: () => void): () => void;
 }
 
-/** The JS-readable `hyetaek-signed` cookie (30 days, spec §4, DESIGN §1). */
+/** The JS-readable `hyetaek-signed` cookie (30 days, product §4, product §10). */
 export interface SignedFlag {
   isSet(): boolean;
   set(): void;
@@ -100,7 +100,7 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
     listeners.forEach((listener) => listener());
   }
 
-  // The api-client replaces an expired token on its own (spec §4 refresh): keep the mirror true.
+  // The api-client replaces an expired token on its own (product §4 refresh): keep the mirror true.
   tokens.subscribe(() => {
     if (state.accessToken !== tokens.get()) update({ accessToken: tokens.get() });
   });
@@ -138,7 +138,7 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
       });
     },
 
-    /** A failed sign-in: the flag goes, and auth counts as checked (spec §4). */
+    /** A failed sign-in: the flag goes, and auth counts as checked (product §4). */
     signInFailed() {
       clearSession({ forget: true });
     },
@@ -151,7 +151,7 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
     /**
      * The newest user and notifications, for a screen that shows them (the account page): what
      * the start-up check or a sign-in read in the last few seconds (a fresh load of that screen,
-     * or the way there from signing in), else a new `user/read`. Failures are silent (spec §8).
+     * or the way there from signing in), else a new `user/read`. Failures are silent (product §8).
      */
     async refreshUser(): Promise<void> {
       if (Date.now() - userReadAt < FRESH_READ_MS) return check;
@@ -203,8 +203,8 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
     /**
      * The start-up check, once per page: without the flag nobody is signed in and no request is
      * made; with it `user/read` (the api-client trades the refresh cookie for a token on the way).
-     * A failure is silent (spec §8) and shows the page signed out; the flag goes when the server
-     * refused the session (spec §4), not when no answer came (see `isSessionRefused`).
+     * A failure is silent (product §8) and shows the page signed out; the flag goes when the server
+     * refused the session (product §4), not when no answer came (see `isSessionRefused`).
      */
     checkAuth(): Promise<void> {
       check ??= (async () => {

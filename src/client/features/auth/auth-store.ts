@@ -9,11 +9,11 @@ import { safeReturnTo } from './return-path.js';
 
 /**
  * The API client is loaded when first needed: a visitor without the flag never calls it, and
- * every page's first JavaScript stays smaller (DESIGN §6 budget).
+ * every page's first JavaScript stays smaller (product §15 budget).
  */
 const loadApi = () => import('../../lib/api.js').then((module) => module.api);
 
-/** The app's one auth state (spec §4), on the real cookie, token store and API. */
+/** The app's one auth state (product §4), on the real cookie, token store and API. */
 export const authStore = createAuthStore({
   tokens: accessTokenStore,
   flag: {
@@ -32,7 +32,7 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore(authStore.subscribe, authStore.getState, () => INITIAL_AUTH_STATE);
 }
 
-/** Runs the start-up check of spec §4 once per page (every caller shares the one check). */
+/** Runs the start-up check of product §4 once per page (every caller shares the one check). */
 export function useAuthCheck(): void {
   useEffect(() => {
     void authStore.checkAuth();
@@ -40,20 +40,20 @@ export function useAuthCheck(): void {
 }
 
 /**
- * Sign-out (spec §7 `user/delete` with `sign_out`): the state clears even if the call fails.
+ * Sign-out (product §7 `user/delete` with `sign_out`): the state clears even if the call fails.
  * `goOn` (leaving a guarded page) runs in the same moment, so the guard never asks meanwhile.
  */
 export async function signOut(goOn: () => void): Promise<void> {
   try {
     await (await loadApi()).call('user/delete#sign_out', {});
   } catch {
-    // Swallowed (spec §8): the user asked to leave, and the page forgets the session either way.
+    // Swallowed (product §8): the user asked to leave, and the page forgets the session either way.
   }
   goOn();
   authStore.signedOut();
 }
 
-/** Deletes the account (spec §7 `user/delete`), then as sign-out; a failure is the caller's to show. */
+/** Deletes the account (product §7 `user/delete`), then as sign-out; a failure is the caller's to show. */
 export async function deleteAccount(goOn: () => void): Promise<void> {
   await (await loadApi()).call('user/delete', {});
   goOn();

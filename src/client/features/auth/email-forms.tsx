@@ -32,7 +32,7 @@ type SignUpInput = ReturnType<typeof SignUpFormSchema.parse>;
 
 /**
  * Sends a sign-in or sign-up and stores the answer (the page then sees the user and goes on, to
- * profile setup for a new profile); a failure removes the flag (spec §4) and is returned.
+ * profile setup for a new profile); a failure removes the flag (product §4) and is returned.
  */
 async function signInWith(send: () => Promise<SignedInAnswer>): Promise<unknown> {
   try {

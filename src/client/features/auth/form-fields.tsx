@@ -148,7 +148,7 @@ export interface Agreements {
 }
 
 /**
- * The consents of sign-up (spec §3): terms and privacy required, with links to their pages (opened
+ * The consents of sign-up (product §3): terms and privacy required, with links to their pages (opened
  * beside the form, so nothing typed is lost), marketing optional, and "agree to all".
  */
 export function Consents({

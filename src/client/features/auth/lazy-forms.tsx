@@ -3,7 +3,7 @@ import styles from './lazy-forms.module.css';
 
 /**
  * The forms load beside their page rather than with it: react-hook-form and the shared zod schemas
- * weigh ~40 KB (gzip), more than a page's budget of initial JavaScript allows (DESIGN §6). The
+ * weigh ~40 KB (gzip), more than a page's budget of initial JavaScript allows (product §15). The
  * space they take is kept meanwhile, so nothing jumps when they arrive.
  *
  * They are drawn in the browser only, never in the server's HTML: a form typed into and sent

@@ -3,7 +3,7 @@ import { runOptimistic } from '../../lib/query/query-cache.js';
 import { authStore } from './auth-store.js';
 
 /**
- * What the bell does with the notifications of the auth state (spec §4): each change shows at
+ * What the bell does with the notifications of the auth state (product §4): each change shows at
  * once and is then sent; when the server disagrees (a failed call), the change is undone and its
  * list read again.
  */

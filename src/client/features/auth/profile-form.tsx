@@ -58,7 +58,7 @@ function birthYears(): number[] {
 }
 
 /**
- * The profile of spec §3 with the rules of §5, for profile setup (`user/complete-profile`) and the
+ * The profile of product §3 with the rules of §5, for profile setup (`user/complete-profile`) and the
  * account page (`user/update`): the same fields, the same shared schema as the server.
  */
 export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit' }) {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { authStore, useAuthCheck, useAuthState } from './auth-store.js';
 
 /**
- * Guarded routes (spec §2): signed-in users pass. Visitors see "Need to sign in"; Cancel goes
+ * Guarded routes (product §2): signed-in users pass. Visitors see "Need to sign in"; Cancel goes
  * home, Sign in opens the sign-in page and comes back here afterwards. Until the start-up check
  * knows who is here, the screen waits, so a signed-in user reloading never sees the question.
  */

@@ -1,8 +1,8 @@
-/** Where a popup banner can appear (spec §2: home and the three detail screens). */
+/** Where a popup banner can appear (product §2: home and the three detail screens). */
 export type PopupBannerPlacement = 'home' | 'detail';
 
 /**
- * The place where the banners issue shows popup banners (spec §2, §9 "don't open today").
+ * The place where the banners issue shows popup banners (product §2, §9 "don't open today").
  *
  * For now it renders nothing: no element, no reserved space, no request, so it costs no layout and
  * no JavaScript beyond this file. The banners issue fills it in; a popup is an overlay (a dialog

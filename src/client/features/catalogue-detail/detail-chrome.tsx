@@ -20,7 +20,7 @@ import styles from './detail.module.css';
 /** How long a toast stays: long enough to read two short sentences. */
 const TOAST_MS = 3_500;
 
-/** Reading progress of the page (spec §2), as a thin bar at the very top. */
+/** Reading progress of the page (product §2), as a thin bar at the very top. */
 export function ScrollProgress() {
   const { t } = useTranslation();
   const [percent, setPercent] = useState(0);
@@ -134,7 +134,7 @@ export function DetailBarButton({
 export const DETAIL_BAR_ICON_CLASS = styles.barIcon;
 
 /**
- * The fixed bar at the bottom of a detail (spec §2): back to the list, share, a place for the
+ * The fixed bar at the bottom of a detail (product §2): back to the list, share, a place for the
  * bookmark button (the bookmarks issue passes it as `bookmarkSlot`; nothing is shown until then),
  * and back to the top. Every button shows its word under the icon.
  */

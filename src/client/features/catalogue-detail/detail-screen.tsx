@@ -90,7 +90,7 @@ function DetailFailed({
 }
 
 /**
- * The frame of the three detail screens (spec §2): reading progress, the popup banner's place,
+ * The frame of the three detail screens (product §2): reading progress, the popup banner's place,
  * the item (rendered by the page with `children`), the bottom bar; a skeleton while loading, a
  * retry on failure and the not-found page for an unknown cid.
  */

@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/locale.js';
 import { SIDO } from '../../../shared/regions.js';
 
 /**
- * A policy's eligibility (DESIGN §7) in plain words, one row per criterion that restricts
+ * A policy's eligibility (product §16) in plain words, one row per criterion that restricts
  * something: "나이 · 만 19세 ~ 34세", "지역 · 서울, 경기", "소득 · 기준 중위소득 60% 이하", … The
  * source's free-text conditions come last, as written (`isFreeText`: shown with line breaks and
  * links). An absent criterion means no restriction and is not listed, except the region, which

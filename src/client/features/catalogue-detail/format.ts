@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/locale.js';
 
 /**
  * Dates, times, durations and numbers of a detail page, in the user's language and always in
- * Korean time (DESIGN §5), whatever the device's time zone. Korean is written by hand so it reads
+ * Korean time (product §14), whatever the device's time zone. Korean is written by hand so it reads
  * the same in every browser ("2026년 11월 30일(월) 20:00", as the list cards); English uses Intl.
  */
 

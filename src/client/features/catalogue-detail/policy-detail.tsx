@@ -15,7 +15,7 @@ import { describeEligibility, sidoName } from './eligibility-text.js';
 import { formatNumber, formatPeriod } from './format.js';
 import styles from './detail.module.css';
 
-/** A policy: who offers what, to whom (DESIGN §7 in plain words), how to apply and with what. */
+/** A policy: who offers what, to whom (product §16 in plain words), how to apply and with what. */
 export function PolicyDetail({ item, labels }: { item: PolicyDetailItem; labels?: ReactNode }) {
   const { t, locale } = useTranslation();
   const { policy } = item;

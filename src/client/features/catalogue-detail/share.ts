@@ -1,5 +1,5 @@
 /**
- * Sharing a detail (spec §8 messages): on phones the system share sheet (Web Share API) when the
+ * Sharing a detail (product §8 messages): on phones the system share sheet (Web Share API) when the
  * browser has one; elsewhere, or when the sheet cannot open, the address goes to the clipboard.
  */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'copy_failed';

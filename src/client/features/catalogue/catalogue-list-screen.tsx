@@ -46,7 +46,7 @@ function ChevronIcon() {
 }
 
 /**
- * A catalogue list screen (spec §2 PolicyList, EventList, VideoList): filters from `read_filters`
+ * A catalogue list screen (product §2 PolicyList, EventList, VideoList): filters from `read_filters`
  * with counts, the orders of the list, 마감 포함, picks above the first page, and infinite scroll
  * with a 더 보기 button as the keyboard path. The query lives in the address, so Back, links and
  * reloads name the same list; its loaded pages live in session storage (see useCatalogueList).

@@ -81,7 +81,7 @@ function VideoThumbnail({ item, showKind }: { item: ListItem; showKind: boolean 
 }
 
 /**
- * One item of a list (DESIGN §8): what decides a click at a glance. The whole card is the link to
+ * One item of a list (product §17): what decides a click at a glance. The whole card is the link to
  * the item's details (a stretched title link, so the link's name is the title). Cards of one kind
  * always have the same height, so skeletons can hold their place exactly.
  *

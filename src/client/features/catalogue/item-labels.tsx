@@ -2,7 +2,7 @@ import type { ItemLabel, ListItem } from '../../../shared/contract/catalogue.js'
 import { useTranslation } from '../../i18n/index.js';
 import styles from './item-labels.module.css';
 
-/** PICK first, then the application state (spec §4 labels). */
+/** PICK first, then the application state (product §4 labels). */
 const ORDER: readonly ItemLabel[] = ['PICK', 'ING', 'COMING', 'ALWAYS', 'CLOSED'];
 
 /** A D-Day badge turns urgent in the last week. */

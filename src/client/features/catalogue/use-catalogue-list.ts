@@ -21,7 +21,7 @@ import {
 } from '../../../shared/catalogue-query.js';
 
 /**
- * The data of a list page, a catalogue list or the search (spec §2, §4): pages of 24 loaded one
+ * The data of a list page, a catalogue list or the search (product §2, §4): pages of 24 loaded one
  * after another, only the latest request writing results, and the last query with all its loaded
  * pages kept in session storage, so coming back to the same query shows the same items at once,
  * without a request.
@@ -104,7 +104,7 @@ function failureMessage(error: unknown, t: (key: string) => string): string {
 /**
  * Once per reader and key, data kept elsewhere goes into the query cache before the first render
  * shows the key: the list kept in session storage (Back to a list: its items at once, without a
- * request, spec §2), or the server's answer for page 1 turned into the list's pages.
+ * request, product §2), or the server's answer for page 1 turned into the list's pages.
  */
 function useRestoreOnce<T>(
   cacheKey: string,
@@ -176,7 +176,7 @@ export function useCatalogueList(list: ListName, key: string) {
   );
   const state = useMemo(() => listState(key, snapshot, t), [key, snapshot, t]);
 
-  // Remember the query and every page loaded (spec §2); cleared when the page is hidden.
+  // Remember the query and every page loaded (product §2); cleared when the page is hidden.
   useEffect(() => {
     if (state.status !== 'ready' || state.more === 'loading') return;
     const stored: StoredList = {
@@ -213,7 +213,7 @@ type FiltersState =
 
 /**
  * The filter options of a list with their counts (`read_filters`), in the current language and
- * for closed items shown or hidden. The first answer is kept in session storage (spec §2).
+ * for closed items shown or hidden. The first answer is kept in session storage (product §2).
  */
 export function useCatalogueFilters(kind: ItemKind, showClosed: boolean) {
   const { locale } = useTranslation();

@@ -6,7 +6,7 @@ const LOOKAHEAD_PX = 800;
 
 /**
  * Calls `onReach` when the returned element comes near the screen while `isEnabled`. After a
- * restored list (Back), it waits until the scroll position is back (spec §2, 200 ms), so the
+ * restored list (Back), it waits until the scroll position is back (product §2, 200 ms), so the
  * moment between two positions never loads a page nobody asked for.
  */
 export function useInfiniteScroll(

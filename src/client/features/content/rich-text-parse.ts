@@ -1,6 +1,6 @@
 /**
  * Plain text with light structure, as written by item sources and (later) by users in comments,
- * turned into a structure the `<RichText>` component maps to elements (spec §5, §9):
+ * turned into a structure the `<RichText>` component maps to elements (product §5, §9):
  *
  * - paragraphs are separated by blank lines; inside one, every line stays a line;
  * - a line's leading spaces indent it by 6 px each, at most 36 px (a space, a no-break space and

@@ -1,7 +1,7 @@
 import type { Config } from 'dompurify';
 
 /**
- * What HTML from item sources may keep (spec §5 "HTML is sanitised", DESIGN §2 DOMPurify). Kept
+ * What HTML from item sources may keep (product §5 "HTML is sanitised", product §11 DOMPurify). Kept
  * apart from sanitize-html.ts so the rules are plain data that tests can read without a DOM.
  *
  * - DOMPurify's HTML profile (no SVG or MathML) minus anything interactive or styling:

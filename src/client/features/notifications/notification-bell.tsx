@@ -26,7 +26,7 @@ function BellIcon() {
 
 export interface NotificationBellProps {
   notifications: readonly Notification[];
-  /** As shown: "0" … "8", "8+" (spec §4). */
+  /** As shown: "0" … "8", "8+" (product §4). */
   unreadCount: string;
   /** The panel opened: refresh the list and mark it read. */
   onOpen(): void;
@@ -34,7 +34,7 @@ export interface NotificationBellProps {
 }
 
 /**
- * The header's bell (spec §4, §9): the unread count on the button (also in its accessible name),
+ * The header's bell (product §4, §9): the unread count on the button (also in its accessible name),
  * and a panel with the notifications and how long ago each came. Escape closes the panel and focus
  * returns to the bell; a click outside or tabbing out closes it too.
  */

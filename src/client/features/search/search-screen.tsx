@@ -27,7 +27,7 @@ import listStyles from '../catalogue/catalogue-list.module.css';
 import styles from './search-screen.module.css';
 
 /**
- * The search page (spec §2 SearchedList): the words in the address (`/search/?keyword=월세`), tabs
+ * The search page (product §2 SearchedList): the words in the address (`/search/?keyword=월세`), tabs
  * for the kinds with their counts, the orders, results with infinite scroll and the matched
  * parts marked, and Back from a detail restoring the same results at the same place (the list
  * machinery of the catalogue lists). Without words: recent searches and popular ones.

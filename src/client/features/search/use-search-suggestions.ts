@@ -5,7 +5,7 @@ import type { Suggestions } from './suggest-engine.js';
 
 /**
  * Suggestions as you type: the best few results of `search/common` for what the box holds, asked
- * once typing pauses, only the latest answer kept (spec §4), and remembered for a while, so
+ * once typing pauses, only the latest answer kept (product §4), and remembered for a while, so
  * typing back to an earlier word shows its suggestions at once. The code that asks comes when a
  * box is first focused (`preloadSuggestions`), not with every page.
  */

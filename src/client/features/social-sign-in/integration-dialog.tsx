@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { useTranslation } from '../../i18n/index.js';
 
 /**
- * Spec §8 "Existing account at sign-in": the provider's verified e-mail belongs to an account here.
+ * Product §8 "Existing account at sign-in": the provider's verified e-mail belongs to an account here.
  * Confirm links the provider account to it and signs in; cancel changes nothing.
  */
 export function IntegrationDialog({

@@ -46,7 +46,7 @@ function failure(error: unknown): CompletionState {
 export interface CompletionHandlers {
   /** Store the answer (the auth store's sign-in success) and go on; `returnTo` is where it started. */
   onSignedIn(answer: SignedInAnswer, returnTo: string): void;
-  /** The sign-in failed or was cancelled (the auth store's sign-in failure, spec §4). */
+  /** The sign-in failed or was cancelled (the auth store's sign-in failure, product §4). */
   onFailed(): void;
 }
 

@@ -85,7 +85,7 @@ export function queryKey(route: string, input: unknown): string {
 }
 
 /**
- * An optimistic change (spec §4): shows at once, is then sent; on failure it is undone and the
+ * An optimistic change (product §4): shows at once, is then sent; on failure it is undone and the
  * server's state read again (`reconcile`), so the screen never keeps a change that did not happen.
  * Resolves either way, with whether the server took the change; the caller then marks the
  * queries the change touched stale (`cache.invalidate`), and those on screen are read again.

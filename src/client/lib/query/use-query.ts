@@ -33,7 +33,7 @@ export function useQueryCache(): QueryCache {
   return cache;
 }
 
-/** The API client is loaded when first needed, as everywhere in the shell (DESIGN §6 budget). */
+/** The API client is loaded when first needed, as everywhere in the shell (product §15 budget). */
 export function callApi<R extends keyof ApiCalls & string>(
   route: R,
   input: RouteInput<ApiCalls, R>,

@@ -9,7 +9,7 @@ const TABS = [
   { to: '/account/my-comments/', labelKey: 'pages.account.myComments' },
 ] as const;
 
-/** Account (spec §2): the signed-in user's pages as tabs; each tab is its own screen. */
+/** Account (product §2): the signed-in user's pages as tabs; each tab is its own screen. */
 export default function Account() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/index.js';
 import { Notice } from '../../components/ui/page.js';
 
-/** Bookmark (spec §2), a tab of the account page. Filled by its own issue; the route, title and layout are final. */
+/** Bookmark (product §2), a tab of the account page. Filled by its own issue; the route, title and layout are final. */
 export default function Bookmark() {
   const { t } = useTranslation();
   return <Notice title={t('common.comingSoonTitle')} body={t('common.comingSoonBody')} />;

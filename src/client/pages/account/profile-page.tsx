@@ -14,7 +14,7 @@ import { accountCopy } from '../../i18n/areas/account.js';
 export const copyAreas = [formsCopy, accountCopy];
 
 /**
- * Profile (spec §2), a tab of the account page: the account's facts, the profile to edit with the
+ * Profile (product §2), a tab of the account page: the account's facts, the profile to edit with the
  * rules of profile setup (`user/update`), sign-out, and account deletion after a confirmation.
  */
 export default function Profile() {

@@ -5,7 +5,7 @@ import { detailsCopy } from '../../i18n/areas/details.js';
 
 export const copyAreas = [detailsCopy];
 
-/** EventDetails (spec §2): one event or education program, its time in Korea, place and fee. */
+/** EventDetails (product §2): one event or education program, its time in Korea, place and fee. */
 export default function EventDetails() {
   return (
     <DetailScreen kind="event">

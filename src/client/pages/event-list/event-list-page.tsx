@@ -1,6 +1,6 @@
 import { CatalogueListScreen } from '../../features/catalogue/catalogue-list-screen.js';
 
-/** EventList (spec §2): the event list with filters, orders, picks and infinite scroll. */
+/** EventList (product §2): the event list with filters, orders, picks and infinite scroll. */
 export default function EventList() {
   return <CatalogueListScreen kind="event" />;
 }

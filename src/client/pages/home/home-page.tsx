@@ -31,7 +31,7 @@ function itemsOf(
 export const copyAreas = [homeCopy];
 
 /**
- * Home (spec §2): the search hero, ways in, then shelves of what is worth a look now: picks,
+ * Home (product §2): the search hero, ways in, then shelves of what is worth a look now: picks,
  * policies closing soon, new policies, upcoming events and videos, each leading to its full list.
  */
 export default function Home() {

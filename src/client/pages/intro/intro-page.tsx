@@ -6,7 +6,7 @@ import { introCopy } from '../../i18n/areas/intro.js';
 
 export const copyAreas = [introCopy];
 
-/** Intro (spec §2): what the service offers and how to start. Shown without the footer. */
+/** Intro (product §2): what the service offers and how to start. Shown without the footer. */
 export default function Intro() {
   const { t, tList } = useTranslation();
   const what = tList('pages.intro.what');

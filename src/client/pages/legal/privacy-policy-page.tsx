@@ -5,7 +5,7 @@ const PRIVACY: LegalLoaders = {
   'en-US': () => import('./content/privacy.en.js'),
 };
 
-/** PrivacyPolicy (spec §2): 개인정보처리방침. */
+/** PrivacyPolicy (product §2): 개인정보처리방침. */
 export default function PrivacyPolicy() {
   return <LegalPage name="privacy" loaders={PRIVACY} labelsKey="pages.privacyPolicy" />;
 }

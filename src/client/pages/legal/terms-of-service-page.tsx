@@ -5,7 +5,7 @@ const TERMS: LegalLoaders = {
   'en-US': () => import('./content/terms.en.js'),
 };
 
-/** TermsOfService (spec §2): 이용약관. */
+/** TermsOfService (product §2): 이용약관. */
 export default function TermsOfService() {
   return <LegalPage name="terms" loaders={TERMS} labelsKey="pages.termsOfService" />;
 }

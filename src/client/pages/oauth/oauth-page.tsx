@@ -13,8 +13,8 @@ import { accountCopy } from '../../i18n/areas/account.js';
 export const copyAreas = [accountCopy];
 
 /**
- * Oauth (spec §2): where Kakao, Naver and Google send the browser back. It completes the sign-in
- * (`user/create`), asks about account integration when needed (spec §8), and goes on to the page
+ * Oauth (product §2): where Kakao, Naver and Google send the browser back. It completes the sign-in
+ * (`user/create`), asks about account integration when needed (product §8), and goes on to the page
  * the sign-in started from, or to profile setup for a new profile.
  */
 export default function Oauth() {

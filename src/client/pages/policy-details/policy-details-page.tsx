@@ -6,7 +6,7 @@ import { eligibilityCopy } from '../../i18n/areas/eligibility.js';
 
 export const copyAreas = [detailsCopy, eligibilityCopy];
 
-/** PolicyDetails (spec §2): one policy, its eligibility in plain words and how to apply. */
+/** PolicyDetails (product §2): one policy, its eligibility in plain words and how to apply. */
 export default function PolicyDetails() {
   return (
     <DetailScreen kind="policy">

@@ -10,7 +10,7 @@ import { accountCopy } from '../../i18n/areas/account.js';
 export const copyAreas = [formsCopy, accountCopy];
 
 /**
- * ProfileSetup (spec §2), behind the sign-in guard: after the first sign-in, until the profile is
+ * ProfileSetup (product §2), behind the sign-in guard: after the first sign-in, until the profile is
  * complete (`user/complete-profile`); then on to `next`, or home.
  */
 export default function ProfileSetup() {

@@ -13,7 +13,7 @@ import { accountCopy } from '../../i18n/areas/account.js';
 export const copyAreas = [formsCopy, accountCopy];
 
 /**
- * Registration (spec §2): sign up with e-mail (the sign-up page's form) or with a social account.
+ * Registration (product §2): sign up with e-mail (the sign-up page's form) or with a social account.
  * A social sign-up carries the consents given here; without the required ones it does not leave.
  */
 export default function Registration() {

@@ -3,7 +3,7 @@ import { searchCopy } from '../../i18n/areas/search.js';
 
 export const copyAreas = [searchCopy];
 
-/** SearchedList (spec §2): search results by kind, with recent and popular searches. */
+/** SearchedList (product §2): search results by kind, with recent and popular searches. */
 export default function SearchedList() {
   return <SearchScreen />;
 }

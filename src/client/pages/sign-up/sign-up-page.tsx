@@ -28,7 +28,7 @@ function withMode(search: string, mode: Mode): string {
 export const copyAreas = [formsCopy, accountCopy];
 
 /**
- * SignUp (spec §2): e-mail sign-in and sign-up on one page, as two tabs. A signed-in user goes on
+ * SignUp (product §2): e-mail sign-in and sign-up on one page, as two tabs. A signed-in user goes on
  * to `?next=` (a page on this site) or home, through profile setup while the profile is incomplete.
  */
 export default function SignUp() {

@@ -6,7 +6,7 @@ import { detailsCopy } from '../../i18n/areas/details.js';
 
 export const copyAreas = [detailsCopy];
 
-/** VideoDetails (spec §2): a click-to-load video and the policies and events it is about. */
+/** VideoDetails (product §2): a click-to-load video and the policies and events it is about. */
 export default function VideoDetails() {
   return (
     <DetailScreen kind="video">

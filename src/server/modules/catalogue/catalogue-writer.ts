@@ -10,7 +10,7 @@ import { SEARCH_SOURCE_COLUMNS, writeSearchDocumentsOf } from '../search/search-
 
 /**
  * The one way items enter or change in `catalogue_items` (decision 013). Each call writes, in ONE
- * transaction, the item rows (their stored eligibility included, DESIGN §7) and the search
+ * transaction, the item rows (their stored eligibility included, product §16) and the search
  * documents computed from what was written; after the commit it tells every instance, through
  * `CacheInvalidation`, to forget its cached lists and searches, so the next read shows the change.
  *

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counts a detail view once per client key, item and Korean day. Reads must stay fast (DESIGN §6:
+ * Counts a detail view once per client key, item and Korean day. Reads must stay fast (product §15:
  * read_detail p99 ≤ 15 ms), so a view is not a write on the read path: the first view of the day
  * is remembered (in Redis when several instances share the work, else in memory) and the counts
  * are added to the database in one batch every few seconds and on shutdown.

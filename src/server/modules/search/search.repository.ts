@@ -8,7 +8,7 @@ import { relevanceTier, worstFieldRank } from './search-match.js';
 
 /**
  * A search ranks and answers with at most this many matches, its newest (the bounded fallback of
- * DESIGN §2): more than anyone scrolls through (42 pages). A query matching most of the catalogue
+ * product §11): more than anyone scrolls through (42 pages). A query matching most of the catalogue
  * (청, 청년, 지원) then reads about this many rows down the newest-first index instead of all of
  * them; a narrower one has fewer matches anyway. On a catalogue of real size (온통청년 lists a few
  * thousand policies) it binds only for the broadest words.

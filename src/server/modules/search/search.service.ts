@@ -73,7 +73,7 @@ export class SearchService {
       keyword: request.condition.keyword,
       words,
       today: this.catalogue.today(),
-      // Relevance reaches into closed items too (spec §4).
+      // Relevance reaches into closed items too (product §4).
       showClosed: request.order === 'scoring' || request.condition.show_closed,
       region: uniqueSorted(request.filters.region),
       category: uniqueSorted(request.filters.category),

@@ -202,7 +202,7 @@ describe('ranking', () => {
     expect(order[3]).toBe('closed-rent');
   });
 
-  it('shows closed items under relevance only, as spec §4 says', async () => {
+  it('shows closed items under relevance only, as product §4 says', async () => {
     expect(await found('지난 공고')).toEqual(['closed-rent']);
     expect(slugs(await search('지난 공고', { order: 'newest' }))).toEqual([]);
     expect(

@@ -109,7 +109,7 @@ describe('token_expired and the refresh cookie', () => {
     expect(client.refreshCookie).toBeDefined();
     expect(client.refreshCookie).not.toBe(firstCookie);
 
-    // The client's single retry (spec §4) with the new token succeeds.
+    // The client's single retry (product §4) with the new token succeeds.
     const retried = await client.call('user/read', {});
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data.user.id).toBe(user.id);

@@ -67,7 +67,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export class SessionService {
   constructor(private readonly options: SessionServiceOptions) {}
 
-  /** Starts a session for a user who just proved who they are, and answers as spec §7 says. */
+  /** Starts a session for a user who just proved who they are, and answers as product §7 says. */
   async start(context: CallContext, userId: string): Promise<SignedInAnswer> {
     const { request, reply } = context;
     this.assertSameOrigin(request);
@@ -88,7 +88,7 @@ export class SessionService {
   readonly authenticate: Authenticate = async (request, reply, requirement) => {
     const user = await this.userOfAccessToken(request);
     if (user) return user;
-    // No usable access token: a valid refresh cookie renews it (DESIGN §3), the client retries.
+    // No usable access token: a valid refresh cookie renews it (product §12), the client retries.
     const renewed = await this.renew(request, reply);
     if (renewed) throw new AppError('token_expired', { accessToken: renewed });
     if (requirement === 'required') throw unauthorized();

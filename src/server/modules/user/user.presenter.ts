@@ -46,7 +46,7 @@ function profileOf(row: UserRow): Profile | null {
 }
 
 /**
- * The author of a comment or a review as the contract shows it (spec §3). A withdrawn account has
+ * The author of a comment or a review as the contract shows it (product §3). A withdrawn account has
  * lost its nickname already; a dormant one keeps it stored but shows none, as its owner is away.
  * Written with the accounts (issue 5 asks for the label); the comments and reviews use it.
  */

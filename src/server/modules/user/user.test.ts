@@ -18,7 +18,7 @@ import { listConsents } from './user.repository.js';
 
 /**
  * E-mail accounts through the real HTTP stack and database: sign-up, sign-in, the profile and
- * withdrawal, with the messages of spec §5 in both languages.
+ * withdrawal, with the messages of product §5 in both languages.
  */
 
 let t: TestApp;
@@ -106,7 +106,7 @@ describe('user/email-signup', () => {
     expect(en.json().error.fields.email).toBe('This field is required.');
   });
 
-  it('gives the spec §5 message of each broken rule, in both languages', async () => {
+  it('gives the product §5 message of each broken rule, in both languages', async () => {
     const body = {
       email: 'not-an-email',
       password: 'short',
@@ -303,7 +303,7 @@ describe('profile', () => {
     expect((await client.call('user/read', {})).json().data.user.nickname).toBe('새닉네임');
   });
 
-  it('gives the spec §5 profile messages in both languages', async () => {
+  it('gives the product §5 profile messages in both languages', async () => {
     const { client } = await signedUp();
     const year = new Date().getFullYear();
     const body = {
@@ -409,7 +409,7 @@ describe('user/delete (withdrawal)', () => {
   });
 });
 
-describe('authors of content (spec §3)', () => {
+describe('authors of content (product §3)', () => {
   const authorOf = (id: string) =>
     t.database.db
       .selectFrom('users')

@@ -21,7 +21,7 @@ interface DemoCommon {
   /** One or two sentences for cards and link previews. */
   summary: string;
   /**
-   * The body: paragraphs separated by blank lines. Leading spaces indent a line (6 px each, spec §5);
+   * The body: paragraphs separated by blank lines. Leading spaces indent a line (6 px each, product §5);
    * URLs are written plainly and linked by the renderer.
    */
   body: string;
