@@ -156,6 +156,17 @@ describe('importRecords', () => {
     expect(await countImported()).toBe(5);
   });
 
+  it('tells running servers once a batch of records, and not when nothing changed', async () => {
+    let messages = 0;
+    const invalidation = { publish: async () => void (messages += 1) };
+    const records = Array.from({ length: 7 }, (_, i) => sampleRecord(i + 40));
+    await importRecords(database.db, records, { invalidation, lookupBatch: 3 });
+    // Batches of 3, 3 and 1 records: one message each, not one a record.
+    expect(messages).toBe(3);
+    await importRecords(database.db, records, { invalidation, lookupBatch: 3 });
+    expect(messages).toBe(3);
+  });
+
   it('updates a changed record, keeping our views, pick, id and creation time', async () => {
     const first = sampleRecord(7, { inqCnt: '100' });
     await importRecords(database.db, [first]);

@@ -102,10 +102,10 @@ export async function importRecords(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { new: 0, updated: 0, unchanged: 0, skipped: [] };
-  const writer = new CatalogueWriter({
-    db,
-    invalidation: options.invalidation ?? NO_OTHER_CACHES,
-  });
+  // Running servers hear of the import once a batch, not once a record: each message empties
+  // every server's list and search caches, which thousands of records in a row would keep cold.
+  const writer = new CatalogueWriter({ db, invalidation: NO_OTHER_CACHES });
+  const announce = options.invalidation ?? NO_OTHER_CACHES;
   const progressEvery = Math.max(1, options.progressEvery ?? 500);
   const lookupBatch = Math.max(1, options.lookupBatch ?? 250);
   // Fingerprints of the rows as stored, filled per batch; a plcyNo seen twice in one run finds
@@ -140,26 +140,32 @@ export async function importRecords(
     for (const [id, fingerprint] of await loadFingerprints(db, unknownIds)) {
       stored.set(id, fingerprint);
     }
-    for (const record of prepared) {
-      try {
-        if (stored.get(record.sourceId) === record.fingerprint) {
-          summary.unchanged += 1;
-        } else {
-          const [written] = await writer.upsert([itemOf(record)], 'update');
-          stored.set(record.sourceId, record.fingerprint);
-          if (written!.inserted) summary.new += 1;
-          else summary.updated += 1;
+    let hasWritten = false;
+    try {
+      for (const record of prepared) {
+        try {
+          if (stored.get(record.sourceId) === record.fingerprint) {
+            summary.unchanged += 1;
+          } else {
+            const [written] = await writer.upsert([itemOf(record)], 'update');
+            hasWritten = true;
+            stored.set(record.sourceId, record.fingerprint);
+            if (written!.inserted) summary.new += 1;
+            else summary.updated += 1;
+          }
+        } catch (error) {
+          // A lost connection would fail every record alike: stop instead of skipping them all.
+          if (!isRecordRefusal(error)) throw error;
+          summary.skipped.push({
+            index: record.index,
+            plcyNo: record.sourceId,
+            reason: `not stored: ${messageOf(error)}`,
+          });
         }
-      } catch (error) {
-        // A lost connection would fail every record alike: stop instead of skipping them all.
-        if (!isRecordRefusal(error)) throw error;
-        summary.skipped.push({
-          index: record.index,
-          plcyNo: record.sourceId,
-          reason: `not stored: ${messageOf(error)}`,
-        });
+        countDone();
       }
-      countDone();
+    } finally {
+      if (hasWritten) await announce.publish();
     }
   };
 
