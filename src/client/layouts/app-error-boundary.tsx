@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { t } from '../i18n/index.js';
+import { useTranslation } from '../i18n/index.js';
 import { reportClientError } from '../lib/api.js';
 
 /**
@@ -18,17 +18,22 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { hasFa
   }
 
   override render() {
-    if (!this.state.hasFailed) return this.props.children;
-    return (
-      <main style={{ maxWidth: 480, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
-        <h1 style={{ fontSize: '1.375rem' }}>{t('common.appName')}</h1>
-        <p style={{ margin: '16px 0 24px' }} role="alert">
-          {t('errors.alert')}
-        </p>
-        <button type="button" onClick={() => window.location.reload()}>
-          {t('common.retry')}
-        </button>
-      </main>
-    );
+    return this.state.hasFailed ? <AppFailure /> : this.props.children;
   }
+}
+
+/** The failure's words come from the render's own language (the server renders several at once). */
+function AppFailure() {
+  const { t } = useTranslation();
+  return (
+    <main style={{ maxWidth: 480, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
+      <h1 style={{ fontSize: '1.375rem' }}>{t('common.appName')}</h1>
+      <p style={{ margin: '16px 0 24px' }} role="alert">
+        {t('errors.alert')}
+      </p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </button>
+    </main>
+  );
 }

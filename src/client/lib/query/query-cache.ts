@@ -236,8 +236,8 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
         entry,
         load,
         (data) => ({ status: 'ready', data, error: undefined, more: 'idle' }),
-        // A failed refresh keeps what is shown.
-        (error) => (isShown ? {} : { status: 'failed', error }),
+        // A failed refresh keeps what is shown; a next page it cut short may be asked again.
+        (error) => (isShown ? { more: 'idle' } : { status: 'failed', error }),
       );
     },
 
