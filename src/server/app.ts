@@ -36,6 +36,9 @@ import { socialSignInPages } from './modules/social-sign-in/social-sign-in.pages
 import { registerSocialSignInCalls } from './modules/social-sign-in/social-sign-in.routes.js';
 import { SocialSignInService } from './modules/social-sign-in/social-sign-in.service.js';
 import { registerClientLogCalls } from './modules/client-log/client-log.routes.js';
+import { forgetBookmarksOf } from './modules/bookmark/bookmark.repository.js';
+import { registerBookmarkCalls } from './modules/bookmark/bookmark.routes.js';
+import { BookmarkService } from './modules/bookmark/bookmark.service.js';
 import { forgetNotificationsOf } from './modules/notification/notification.repository.js';
 import { registerNotificationCalls } from './modules/notification/notification.routes.js';
 import { NotificationService } from './modules/notification/notification.service.js';
@@ -210,6 +213,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUserCalls(registry, accounts, sessions);
   registerNotificationCalls(registry, notifications);
   accounts.addEraser(forgetNotificationsOf);
+
+  // Bookmarks (issue 12): a signed-in user's saved items, shown as the catalogue's list cards.
+  registerBookmarkCalls(registry, new BookmarkService(database.db, catalogue));
+  accounts.addEraser(forgetBookmarksOf);
 
   // Social sign-in (decision 010): Kakao, Naver and Google, completed into the sessions above.
   const socialSignIn = new SocialSignInService({

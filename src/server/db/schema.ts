@@ -17,6 +17,7 @@ export interface Database {
   notifications: NotificationsTable;
   social_identities: SocialIdentitiesTable;
   audit_log: AuditLogTable;
+  bookmarks: BookmarksTable;
 }
 
 /** Accounts (migration 0006, decision 009); a withdrawn account keeps only id and times. */
@@ -84,6 +85,13 @@ export interface NotificationsTable {
   payload: Json;
   created_at: ColumnType<Date, Date | undefined, never>;
   read_at: ColumnType<Date | null, Date | undefined, Date | null>;
+}
+
+/** A user's saved items (migration 0011); one row per user and item. */
+export interface BookmarksTable {
+  user_id: string;
+  item_id: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export type ItemKindColumn = 'policy' | 'event' | 'video';

@@ -83,6 +83,15 @@ export class CallRegistry {
     this.byPath.set(call.path, methods);
   }
 
+  /**
+   * A path the contract names but serves no call on (e.g. `bookmark/update`: a bookmark has
+   * nothing to change): it answers 400 `unknown_method`, as a served path does for an unknown
+   * X-Method, rather than 404.
+   */
+  reserve(path: string): void {
+    if (!this.byPath.has(path)) this.byPath.set(path, new Map());
+  }
+
   methodsOf(path: string): ReadonlyMap<string, Registration> | undefined {
     return this.byPath.get(path);
   }

@@ -4,6 +4,7 @@ import { EVENT_CALLS, POLICY_CALLS, VIDEO_CALLS } from './catalogue.js';
 import { logCreate } from './log.js';
 import { searchCommon } from './search.js';
 import { oauthCreate, oauthRead, userCreate } from './social-sign-in.js';
+import { bookmarkCreate, bookmarkDelete, bookmarkRead } from './bookmark.js';
 import { notificationDelete, notificationRead, notificationUpdate } from './notification.js';
 import {
   userCompleteProfile,
@@ -21,6 +22,7 @@ export * from './catalogue.js';
 export * from './search.js';
 export * from './user.js';
 export * from './notification.js';
+export * from './bookmark.js';
 export * from './social-sign-in.js';
 export * from './author.js';
 export { logCreate };
@@ -51,6 +53,9 @@ export const CALLS = {
   'notification/read': notificationRead,
   'notification/update': notificationUpdate,
   'notification/delete': notificationDelete,
+  'bookmark/create': bookmarkCreate,
+  'bookmark/read': bookmarkRead,
+  'bookmark/delete': bookmarkDelete,
   'user/create': userCreate,
   'oauth/read': oauthRead,
   'oauth/create': oauthCreate,
