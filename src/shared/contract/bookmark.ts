@@ -40,6 +40,18 @@ export const bookmarkRead = defineCall({
   output: ListAnswerSchema,
 });
 
+/** Most saved cids `read_cids` answers (newest saved first); cards beyond them show unsaved. */
+export const BOOKMARK_CIDS_READ_MAX = 2000;
+
+export const bookmarkReadCids = defineCall({
+  path: 'bookmark/read',
+  method: 'read_cids',
+  auth: 'required',
+  summary: `The cids of the signed-in user's saved items (newest saved first, at most ${BOOKMARK_CIDS_READ_MAX}), read once so every card shows its saved state without a call of its own.`,
+  input: z.strictObject({}),
+  output: z.object({ cids: z.array(z.string()) }),
+});
+
 export const bookmarkDelete = defineCall({
   path: 'bookmark/delete',
   method: 'delete',

@@ -2,11 +2,23 @@ import { z } from 'zod';
 import { defineCall } from './define.js';
 
 /**
- * Notifications (product §3, §4): a comment reply for now. The server writes the message in the
- * caller's language and the link to follow, so the bell shows them as they are.
+ * Notifications (product §3, §4): a reply to one's comment, and what moderation tells people
+ * (issue 12): an author that a rights-infringement report put a 임시조치 on their comment or
+ * review (`temporary_measure_applied`), the reporter that the report was received and the content
+ * hidden (`report_received`), an author that operators hid or restored it (`content_hidden`,
+ * `content_restored`), and operators that an author objected to a 임시조치 (`objection_received`).
+ * The server writes the message in the caller's language and the link to
+ * follow, so the bell shows them as they are.
  */
 
-export const NOTIFICATION_TYPES = ['comment_reply'] as const;
+export const NOTIFICATION_TYPES = [
+  'comment_reply',
+  'temporary_measure_applied',
+  'report_received',
+  'content_hidden',
+  'content_restored',
+  'objection_received',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Most notifications a read returns (newest first); the unread count covers them all. */

@@ -13,7 +13,8 @@ import { authStore } from './auth-store.js';
 // shows (a delete clicked while the panel's list was still loading): it is dropped, not shown.
 let localChanges = 0;
 
-function reloadNotifications(): Promise<void> {
+/** The newest list from the server (the bell's poll, opening its panel, after a refused change). */
+export function reloadNotifications(): Promise<void> {
   const changesBefore = localChanges;
   return api.call('notification/read', {}).then(
     ({ notifications }) => {

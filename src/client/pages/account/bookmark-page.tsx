@@ -1,8 +1,9 @@
-import { useTranslation } from '../../i18n/index.js';
-import { Notice } from '../../components/ui/page.js';
+import { SavedItemsScreen } from '../../features/bookmarks/saved-items-screen.js';
+import { bookmarksCopy } from '../../i18n/areas/bookmarks.js';
 
-/** Bookmark (product §2), a tab of the account page. Filled by its own issue; the route, title and layout are final. */
+export const copyAreas = [bookmarksCopy];
+
+/** Bookmark (product §2), a tab of the account page: the items the user saved. */
 export default function Bookmark() {
-  const { t } = useTranslation();
-  return <Notice title={t('common.comingSoonTitle')} body={t('common.comingSoonBody')} />;
+  return <SavedItemsScreen />;
 }

@@ -44,11 +44,18 @@ export async function bookmarkPage(
   kinds: readonly ItemKind[],
   page: { offset: number; limit: number },
 ): Promise<BookmarkPage> {
-  let query = db
-    .selectFrom('bookmarks')
-    .innerJoin('catalogue_items', 'catalogue_items.id', 'bookmarks.item_id')
-    .where('bookmarks.user_id', '=', userId);
-  if (kinds.length) query = query.where('catalogue_items.kind', 'in', kinds);
+  let query = db.selectFrom('bookmarks').where('bookmarks.user_id', '=', userId);
+  // Without a kind, the (user, newest) index alone answers both the page and the count.
+  if (kinds.length) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('catalogue_items as i')
+          .select('i.id')
+          .whereRef('i.id', '=', 'bookmarks.item_id')
+          .where('i.kind', 'in', kinds),
+      ),
+    );
+  }
   const [rows, count] = await Promise.all([
     query
       .select(sql<number>`bookmarks.item_id::int`.as('item_id'))
@@ -60,6 +67,23 @@ export async function bookmarkPage(
     query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { itemIds: rows.map((row) => row.item_id), total: count.count };
+}
+
+/**
+ * The cids of the user's saved items, newest saved first, at most `limit`: the saved state of
+ * every card, read once (decision 016). The same (user, newest) index answers it.
+ */
+export async function savedCids(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookmarks')
+    .innerJoin('catalogue_items', 'catalogue_items.id', 'bookmarks.item_id')
+    .where('bookmarks.user_id', '=', userId)
+    .select('catalogue_items.cid')
+    .orderBy('bookmarks.created_at', 'desc')
+    .orderBy('bookmarks.item_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.cid);
 }
 
 /** Removes the user's bookmarks of the items with `cids`; returns how many went. */

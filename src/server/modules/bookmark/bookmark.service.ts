@@ -1,13 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { bookmarkDelete, bookmarkRead } from '../../../shared/contract/bookmark.js';
+import {
+  BOOKMARK_CIDS_READ_MAX,
+  type bookmarkDelete,
+  type bookmarkRead,
+} from '../../../shared/contract/bookmark.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import { authorize, signedIn, type Actor } from '../../authorization/index.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { presentBookmarkPage } from './bookmark.presenter.js';
-import { addBookmark, bookmarkPage, deleteBookmarks, itemIdOf } from './bookmark.repository.js';
+import {
+  addBookmark,
+  bookmarkPage,
+  deleteBookmarks,
+  itemIdOf,
+  savedCids,
+} from './bookmark.repository.js';
 
 type BookmarkReadRequest = z.output<(typeof bookmarkRead)['input']>;
 type BookmarkDeleteRequest = z.output<(typeof bookmarkDelete)['input']>;
@@ -47,6 +57,16 @@ export class BookmarkService {
     });
     const { items } = await this.catalogue.pageItems(itemIds, []);
     return presentBookmarkPage(items, total, request.pagination);
+  }
+
+  /**
+   * The cids the actor saved, newest first (at most BOOKMARK_CIDS_READ_MAX): what every card
+   * needs to show its saved state, in one read per session (decision 016).
+   */
+  async readCids(actor: Actor): Promise<{ cids: string[] }> {
+    const { id: ownerId } = signedIn(actor);
+    authorize(actor, 'read', { type: 'bookmark', ownerId });
+    return { cids: await savedCids(this.db, ownerId, BOOKMARK_CIDS_READ_MAX) };
   }
 
   /** Removes the actor's bookmarks of `cid` or `cids`; cids not saved (or unknown) count 0. */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKMARK_CIDS_READ_MAX } from '../../../shared/contract/bookmark.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import type { SignedInAnswer } from '../../../shared/contract/user.js';
 import { AccountTestClient, uniqueEmail } from '../../test-support/account-client.js';
@@ -56,15 +58,28 @@ async function saved(client: AccountTestClient, body: unknown = {}): Promise<Lis
 
 const cids = (answer: ListAnswer) => answer.items.map((item) => item.cid);
 
+/** A route key (`bookmark/read#read_cids`) as the test client's path, body and X-Method. */
+function callOf(route: string, body: unknown): [string, unknown, { method?: string }] {
+  const [path, method] = route.split('#') as [string, string | undefined];
+  return [path, body, method ? { method } : {}];
+}
+
+async function savedCids(client: AccountTestClient): Promise<string[]> {
+  const response = await client.call(...callOf('bookmark/read#read_cids', {}));
+  expect(response.statusCode).toBe(200);
+  return (response.json().data as { cids: string[] }).cids;
+}
+
 describe('bookmarks', () => {
   it('refuses a visitor every call with 401 unauthorized', async () => {
     const visitor = new AccountTestClient(t.app);
     for (const [path, body] of [
       ['bookmark/create', { cid: RENT }],
       ['bookmark/read', {}],
+      ['bookmark/read#read_cids', {}],
       ['bookmark/delete', { cid: RENT }],
     ] as const) {
-      const response = await visitor.call(path, body);
+      const response = await visitor.call(...callOf(path, body));
       expect(response.statusCode, path).toBe(401);
       expect(response.json().error.code, path).toBe('unauthorized');
     }
@@ -183,10 +198,57 @@ describe('bookmarks', () => {
     expect(response.json().error.code).toBe('unknown_method');
   });
 
+  it('answers read_cids with only the caller’s saved cids, newest saved first', async () => {
+    const owner = await member();
+    const other = await member();
+    expect(await savedCids(owner.client)).toEqual([]);
+    await save(owner.client, FAIR, ENDED, RENT, TALK);
+    await save(other.client, JOBS);
+    // Saving again does not move an item up: the first save's moment stays.
+    await save(owner.client, FAIR);
+    expect(await savedCids(owner.client)).toEqual([TALK, RENT, ENDED, FAIR]);
+    expect(await savedCids(other.client)).toEqual([JOBS]);
+
+    await owner.client.call('bookmark/delete', { cids: [RENT, ENDED] });
+    expect(await savedCids(owner.client)).toEqual([TALK, FAIR]);
+    const extra = await owner.client.call(...callOf('bookmark/read#read_cids', { user_id: 'x' }));
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error.code).toBe('validation_failed');
+  });
+
+  it(`answers read_cids with at most ${BOOKMARK_CIDS_READ_MAX} cids, the newest saved`, async () => {
+    const { client, userId } = await member();
+    const prefix = `video-t-bm-${run}-cap-`;
+    const db = t.database.db;
+    // One more item than the cap, each saved a second after the one before (cap-0 oldest).
+    await sql`
+      INSERT INTO catalogue_items (kind, cid, source, source_id, title, apply_kind)
+      SELECT 'video', ${prefix}::text || n, 'editor', ${prefix}::text || n, 'cap ' || n, 'none'
+      FROM generate_series(0, ${BOOKMARK_CIDS_READ_MAX}::int) AS n`.execute(db);
+    await sql`
+      INSERT INTO bookmarks (user_id, item_id, created_at)
+      SELECT ${userId}::uuid, item.id, '2026-01-01'::timestamptz + n * interval '1 second'
+      FROM generate_series(0, ${BOOKMARK_CIDS_READ_MAX}::int) AS n
+      JOIN catalogue_items AS item ON item.cid = ${prefix}::text || n`.execute(db);
+    try {
+      const answer = await savedCids(client);
+      expect(answer).toHaveLength(BOOKMARK_CIDS_READ_MAX);
+      expect(answer[0]).toBe(`${prefix}${BOOKMARK_CIDS_READ_MAX}`);
+      expect(answer.at(-1)).toBe(`${prefix}1`);
+      expect(answer).not.toContain(`${prefix}0`);
+    } finally {
+      await db.deleteFrom('catalogue_items').where('cid', 'like', `${prefix}%`).execute();
+    }
+  });
+
   it('erases the user’s bookmarks on withdrawal', async () => {
     const { client, userId } = await member();
     await save(client, RENT, TALK);
+    expect(await savedCids(client)).toEqual([TALK, RENT]);
     expect((await client.call('user/delete', {})).statusCode).toBe(200);
+    // The withdrawn session reads nothing any more.
+    const after = await client.call(...callOf('bookmark/read#read_cids', {}));
+    expect(after.statusCode).toBe(401);
     const left = await t.database.db
       .selectFrom('bookmarks')
       .select('item_id')

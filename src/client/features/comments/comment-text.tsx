@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { findLinks } from '../content/rich-text-parse.js';
+import styles from './comments.module.css';
+
+/**
+ * Links people write for others (product §5): never followed for ranking, marked as user content,
+ * opened in a new tab that cannot reach back to this page.
+ */
+export const USER_LINK_REL = 'nofollow ugc noopener';
+
+/**
+ * A comment's text as people wrote it (product §5): plain text with its line breaks (the element
+ * keeps them), web addresses as links shortened to 50 characters and "..." past 52 (the detail
+ * content's link finder). Only React text: nothing a user writes is ever read as HTML.
+ */
+export function CommentText({ text }: { text: string }) {
+  const segments = useMemo(() => findLinks(text), [text]);
+  return (
+    <p className={styles.text}>
+      {segments.map((segment, index) =>
+        segment.type === 'link' ? (
+          <a
+            key={index}
+            className={styles.link}
+            href={segment.href}
+            target="_blank"
+            rel={USER_LINK_REL}
+            title={segment.text === segment.href ? undefined : segment.href}
+          >
+            {segment.text}
+          </a>
+        ) : (
+          segment.text
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The "⋯" menu on comments and reviews, the operators' hiding and the notice in place of hidden
+ * content (issue 12). The report form's words are in report.ts, loaded with the form.
+ */
+export const koModeration = {
+  moderation: {
+    menu: '더보기 메뉴',
+    report: '신고하기',
+    hide: '가리기',
+    restore: '다시 보이기',
+    hideTitle: '이 글을 가릴까요?',
+    hideBody: '다시 보이게 할 때까지 다른 사람에게 보이지 않아요. 이 조치는 기록에 남아요.',
+    restoreTitle: '이 글을 다시 보이게 할까요?',
+    restoreBody: '가려 둔 글이 모든 사람에게 다시 보여요. 이 조치는 기록에 남아요.',
+    cancel: '취소',
+    hidden: '가렸어요.',
+    restored: '다시 보이게 했어요.',
+    hiddenByOperator: '운영 정책에 따라 가려진 글이에요.',
+    hiddenUntil: '권리침해 신고가 접수되어 {{date}}까지 가려진 글이에요.',
+    hiddenFromOthers: '다른 사람에게는 보이지 않아요.',
+  },
+};
