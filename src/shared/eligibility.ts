@@ -54,6 +54,14 @@ export type EducationCondition = (typeof EDUCATION_CONDITIONS)[number];
 export type SpecialCondition = (typeof SPECIAL_CONDITIONS)[number];
 export type MaritalCondition = (typeof MARITAL_CONDITIONS)[number];
 
+/** 무주택 세대주 / 무주택 세대원 / 주택을 가진 가구: the survey's answers, and what a policy accepts. */
+export const HOUSING_CONDITIONS = ['homeless_head', 'homeless_member', 'homeowner'] as const;
+export type HousingCondition = (typeof HOUSING_CONDITIONS)[number];
+
+/** Criteria a policy may state only in its text, which the importer then reads there. */
+export const FROM_TEXT_KEYS = ['age', 'regions', 'housing'] as const;
+export type FromTextKey = (typeof FROM_TEXT_KEYS)[number];
+
 /** Income condition: absent means none; free text cannot be checked automatically (`unknown`). */
 export type IncomeCondition =
   | { kind: 'annual'; minManwon?: number; maxManwon?: number }
@@ -62,8 +70,11 @@ export type IncomeCondition =
 
 /** Every criterion is optional: absent means no restriction. */
 export interface Eligibility {
-  /** 만 나이 on the day of evaluation. */
-  age?: { min?: number; max?: number };
+  /**
+   * 만 나이 on the day of evaluation. `militaryMaxMonths`: the upper limit moves up by the months of
+   * military service, up to that many ("군 복무기간만큼 최대 3년 연장" is 36).
+   */
+  age?: { min?: number; max?: number; militaryMaxMonths?: number };
   /** Empty or absent: nationwide. 시군구 are 5-digit codes inside the listed 시·도. */
   regions?: { sido: string[]; sigungu?: string[] };
   income?: IncomeCondition;
@@ -71,6 +82,10 @@ export interface Eligibility {
   education?: EducationCondition[];
   special?: SpecialCondition[];
   marital?: MaritalCondition[];
+  /** Who may apply by home ownership: ['homeless_head', 'homeless_member'] is 무주택 (any member). */
+  housing?: HousingCondition[];
+  /** Criteria the source stated only in its text and the importer read there (shown as such). */
+  fromText?: FromTextKey[];
   /** 추가자격조건 and 참여제한대상 as written by the source; shown, not evaluated. */
   additionalConditions?: string;
   excludedTargets?: string;

@@ -1,5 +1,6 @@
 import type { Eligibility } from '../../../shared/eligibility.js';
 import type { Locale } from '../../../shared/locale.js';
+import { formatManwon } from '../../../shared/money.js';
 import { SIDO } from '../../../shared/regions.js';
 
 /**
@@ -34,17 +35,6 @@ function ageText(age: NonNullable<Eligibility['age']>, t: Translate): string | u
   return undefined;
 }
 
-/** An amount the source gives in 만 원: "7,500" (the Korean text adds 만 원), or "₩75M" in English. */
-function manwon(value: number, locale: Locale): string {
-  if (locale === 'ko-KR') return new Intl.NumberFormat(locale).format(value);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'KRW',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value * 10_000);
-}
-
 function incomeText(
   income: NonNullable<Eligibility['income']>,
   t: Translate,
@@ -58,10 +48,13 @@ function incomeText(
     case 'annual': {
       const { minManwon: min, maxManwon: max } = income;
       if (min !== undefined && max !== undefined) {
-        return t(`${E}.incomeRange`, { min: manwon(min, locale), max: manwon(max, locale) });
+        return t(`${E}.incomeRange`, {
+          min: formatManwon(min, locale),
+          max: formatManwon(max, locale),
+        });
       }
-      if (max !== undefined) return t(`${E}.incomeMax`, { max: manwon(max, locale) });
-      if (min !== undefined) return t(`${E}.incomeMin`, { min: manwon(min, locale) });
+      if (max !== undefined) return t(`${E}.incomeMax`, { max: formatManwon(max, locale) });
+      if (min !== undefined) return t(`${E}.incomeMin`, { min: formatManwon(min, locale) });
       return undefined;
     }
   }

@@ -71,6 +71,9 @@ describe('normalizeRecord', () => {
       special: ['basic_livelihood', 'single_parent'],
       additionalConditions: '부모와 따로 사는 청년',
       excludedTargets: '주택 소유자',
+      // "무주택 청년" in the text (read-text.ts).
+      housing: ['homeless_head', 'homeless_member'],
+      fromText: ['housing'],
     });
   });
 

@@ -3,12 +3,14 @@ import type {
   EducationCondition,
   Eligibility,
   EmploymentCondition,
+  FromTextKey,
   IncomeCondition,
   MaritalCondition,
   SpecialCondition,
 } from '../../../shared/eligibility.js';
 import { SIDO_CODES } from '../../../shared/regions.js';
-import { canonicalSigungu, SIGUNGU_CODES_2026 } from './sigungu-codes.js';
+import { readAge, readHousing, readMilitaryExtension, readRegions } from './read-text.js';
+import { canonicalSigungu, SIGUNGU_CODES_2026, sidoOfSigungu } from './sigungu-codes.js';
 
 /**
  * One 온통청년 `getPlcy` record (2025 API) turned into our policy fields. Pure: the importer adds
@@ -186,14 +188,7 @@ function income(record: YouthcenterRecord): IncomeCondition | undefined {
 }
 
 /** 시·도 of a 5-digit 시군구 code, the 2026 map read back to the 17 user-facing regions. */
-export function sidoOf(sigungu: string): string | undefined {
-  if (!/^\d{5}$/.test(sigungu)) return undefined;
-  const prefix = sigungu.slice(0, 2);
-  if (prefix === '12') return Number(sigungu) >= 12200 && Number(sigungu) < 12400 ? '29' : '46';
-  if (prefix === '42') return '51'; // 강원 before 2023-06
-  if (prefix === '45') return '52'; // 전북 before 2024-01
-  return (SIDO_CODES as readonly string[]).includes(prefix) ? prefix : undefined;
-}
+export const sidoOf = sidoOfSigungu;
 
 /** 시·도 → its 시군구 codes on the 2026 map, the merged 12 split the way `sidoOf` reads it. */
 const SIGUNGU_BY_SIDO: ReadonlyMap<string, readonly string[]> = (() => {
@@ -228,6 +223,43 @@ export function regions(zipCd: string): Eligibility['regions'] {
   );
   const sigungu = listed.filter((c) => !whole.has(sidoOf(c)!));
   return sigungu.length ? { sido, sigungu } : { sido };
+}
+
+/**
+ * Age, region and housing that the record states only in its text (read-text.ts), where its fields
+ * are empty, marked as read from text; a military extension of the age limit is only ever written
+ * there.
+ */
+function readFromText(record: YouthcenterRecord, eligibility: Eligibility): void {
+  const target = ['plcyNm', 'plcyExplnCn', 'plcySprtCn', 'addAplyQlfcCndCn']
+    .map((field) => text(record, field))
+    .join('\n');
+  const fromText = new Set<FromTextKey>();
+  if (!eligibility.age) {
+    const age = readAge(target);
+    if (age) {
+      eligibility.age = age;
+      fromText.add('age');
+    }
+  }
+  const extension = eligibility.age?.max !== undefined ? readMilitaryExtension(target) : undefined;
+  if (eligibility.age && extension !== undefined) {
+    eligibility.age = { ...eligibility.age, militaryMaxMonths: extension };
+    fromText.add('age');
+  }
+  if (!text(record, 'zipCd')) {
+    const regions = readRegions(target);
+    if (regions) {
+      eligibility.regions = regions;
+      fromText.add('regions');
+    }
+  }
+  const housing = readHousing(target, text(record, 'ptcpPrpTrgtCn'));
+  if (housing) {
+    eligibility.housing = housing;
+    fromText.add('housing');
+  }
+  if (fromText.size) eligibility.fromText = [...fromText];
 }
 
 function categories(record: YouthcenterRecord): InterestCategory[] {
@@ -300,6 +332,7 @@ export function normalizeRecord(record: YouthcenterRecord): NormalizedPolicy {
   assign('marital', codes(text(record, 'mrgSttsCd'), MARITAL));
   assign('additionalConditions', text(record, 'addAplyQlfcCndCn'));
   assign('excludedTargets', text(record, 'ptcpPrpTrgtCn'));
+  readFromText(record, eligibility);
 
   const views = Number.parseInt(text(record, 'inqCnt'), 10);
   const references = ['refUrlAddr1', 'refUrlAddr2']

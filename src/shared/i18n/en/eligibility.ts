@@ -13,6 +13,7 @@ export const enEligibility: Catalogue<typeof koEligibility> = {
         education: 'Education',
         special: 'Specific groups',
         marital: 'Marital status',
+        housing: 'Housing',
         additional: 'Other conditions',
         excluded: 'Not eligible',
       },

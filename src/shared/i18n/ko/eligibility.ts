@@ -12,6 +12,7 @@ export const koEligibility = {
         education: '학력',
         special: '특화 대상',
         marital: '혼인 여부',
+        housing: '주택',
         additional: '추가 조건',
         excluded: '참여 제한 대상',
       },

@@ -1,0 +1,138 @@
+import type { koSurvey } from '../ko/survey.js';
+
+/** The recommendation survey's questions and its finish step (issue 13). */
+export const enSurvey: typeof koSurvey = {
+  survey: {
+    intro:
+      'Answer a few questions and we will pick the policies you can get. Skip whatever you are not sure of.',
+    progress: 'Question {{current}} of {{total}}',
+    back: 'Back',
+    next: 'Next',
+    skip: 'Not sure',
+    required: 'Please answer this question.',
+    resumed: 'We kept the answers you had started.',
+    loadFailed: 'We could not load the questions. Please try again in a moment.',
+    yes: 'Yes',
+    no: 'No',
+    choose: 'Choose',
+    yearOption: '{{year}}',
+    monthOption: 'Month {{month}}',
+    countUnit: {
+      household_size: '{{count}} people',
+      military_months: '{{count}} months',
+    },
+    decrease: 'One less',
+    increase: 'One more',
+    questions: {
+      birth_year: { title: 'What year were you born?', hint: 'For the age limits.' },
+      birth_month: {
+        title: 'And the month?',
+        hint: 'So we can count your exact Korean legal age.',
+      },
+      gender: { title: 'What is your gender?', hint: 'For policies for women, for example.' },
+      sido: {
+        title: 'Where do you live?',
+        hint: 'The province or city of your registered address.',
+      },
+      sigungu: { title: 'Which city, county or district?', hint: 'For local policies.' },
+      work_status: { title: 'Are you working now?', hint: 'Choose the closest one.' },
+      education: {
+        title: 'What is your education?',
+        hint: 'If you are still studying, choose “attending”.',
+      },
+      income: { title: 'What is your yearly income?', hint: 'Before tax.' },
+      household_size: {
+        title: 'How many people live in your household?',
+        hint: 'Count yourself too. For median income limits.',
+      },
+      household_income: {
+        title: 'What is your household’s monthly income?',
+        hint: 'Everyone’s income before tax, added up.',
+      },
+      housing: { title: 'What is your housing situation?', hint: 'For housing support.' },
+      single_household: { title: 'Do you live alone?', hint: 'For single-person households.' },
+      marital_status: { title: 'Are you married?', hint: 'For newlywed policies, for example.' },
+      military_months: {
+        title: 'How many months of military service did you do?',
+        hint: 'Some programs raise the age limit by the time served. None is 0.',
+      },
+      detailed_category: {
+        title: 'Does any of these apply to you?',
+        hint: 'Choose all that apply, or just go on.',
+      },
+      interests: { title: 'What are you interested in?', hint: 'Choose as many as you like.' },
+    },
+    options: {
+      gender: { male: 'Male', female: 'Female', other: 'Other' },
+      work_status: {
+        employed: 'I work for a company',
+        self_employed: 'I run my own business',
+        unemployed: 'I am not working now',
+        freelancer: 'I am a freelancer',
+        day_laborer: 'I work as a day laborer',
+        entrepreneur: 'I have started or am starting a business',
+        short_term_worker: 'I work short-term',
+        farmer: 'I work in farming or fishing',
+        other: 'Other work',
+      },
+      education: {
+        below_high_school: 'I did not finish high school',
+        high_school_student: 'Attending high school',
+        high_school_graduating: 'Graduating from high school soon',
+        high_school_graduate: 'High school graduate',
+        university_student: 'Attending university',
+        university_graduating: 'Graduating from university soon',
+        university_graduate: 'University graduate',
+        graduate_degree: 'Graduate school',
+        other: 'Other',
+      },
+      income: {
+        under_24m: 'Under KRW 24M',
+        '24_35m': 'KRW 24M–35M',
+        '36_50m': 'KRW 36M–50M',
+        '50_70m': 'KRW 50M–70M',
+        '70_100m': 'KRW 70M–100M',
+        over_100m: 'Over KRW 100M',
+      },
+      household_income: {
+        under_200: 'Under KRW 2M a month',
+        '200_300': 'KRW 2M–3M a month',
+        '300_400': 'KRW 3M–4M a month',
+        '400_500': 'KRW 4M–5M a month',
+        '500_700': 'KRW 5M–7M a month',
+        '700_1000': 'KRW 7M–10M a month',
+        over_1000: 'KRW 10M or more a month',
+      },
+      housing: {
+        homeless_head: 'Head of a household without a home',
+        homeless_member: 'Member of a household without a home',
+        homeowner: 'My household owns a home',
+      },
+      marital_status: {
+        single: 'Single',
+        married: 'Married',
+        divorced: 'Divorced',
+        other: 'Other',
+      },
+      detailed_category: {
+        foreigner: 'Foreign national',
+        soldier: 'Soldier',
+        self_employed: 'Self-employed',
+        multi_job: 'Several jobs',
+        freelancer: 'Freelancer',
+        family_caregiver_youth: 'Young family caregiver',
+        career_break_woman: 'Woman returning to work',
+      },
+    },
+    finish: {
+      title: 'All done!',
+      body: 'Your answers are kept in your account only, and you can delete them on the account page at any time.',
+      updateProfile: 'Also update my profile with these answers',
+      updateProfileHint:
+        'Birth year, region, income, marital status, categories and interests will change.',
+      submit: 'See results',
+      submitting: 'Saving…',
+      submitFailed: 'We could not save your answers. Please try again in a moment.',
+    },
+  },
+};
