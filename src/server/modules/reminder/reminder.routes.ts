@@ -1,0 +1,11 @@
+import { reminderRead, reminderUpdate } from '../../../shared/contract/reminder.js';
+import type { CallRegistry } from '../../http/api.js';
+import type { ReminderService } from './reminder.service.js';
+
+/** `reminder/read`, `reminder/update`: a member's deadline reminders, on or off. */
+export function registerReminderCalls(registry: CallRegistry, service: ReminderService): void {
+  registry.add(reminderRead, (_input, context) => service.read(context.actor));
+  registry.add(reminderUpdate, (input, context) =>
+    service.update(context.actor, input.is_enabled, context.locale),
+  );
+}
