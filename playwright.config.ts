@@ -22,6 +22,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /banners\.spec\.ts/ },
+    // Banners put a popup over home and every detail: they run alone, once the others are done.
+    { name: 'banners', testMatch: /banners\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/readyz`,

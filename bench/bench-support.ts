@@ -4,12 +4,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
+import type { Database } from '../src/server/db/schema.js';
 import { koreaToday } from '../src/shared/korea-date.js';
 import { benchCatalogueRows, loadBenchCatalogue } from './catalogue-data.js';
-import type { PacedRequest } from './paced-client.js';
+import { runPaced, type LatencyReport, type PacedRequest } from './paced-client.js';
 import { PROJECT_ROOT, startServer } from './processes.js';
 
 /** What the catalogue and search benchmarks share: the loaded catalogue, servers, probes. */
@@ -23,6 +25,10 @@ export async function startCatalogueBench(options: {
   items: number;
   databaseUrl: string;
   appEnv: string;
+  /** Adds a benchmark's own rows (users, comments, …) after the catalogue, before the service starts. */
+  prepare?: (db: Kysely<Database>) => Promise<void>;
+  /** Settings of the service beyond the database's (e.g. the AUTH_SECRET its tokens are signed with). */
+  env?: NodeJS.ProcessEnv;
 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-bench-catalogue-'));
   const generateStarted = performance.now();
@@ -36,6 +42,7 @@ export async function startCatalogueBench(options: {
   });
   await migrateToLatest(database.db);
   const load = await loadBenchCatalogue(database.db, rows);
+  await options.prepare?.(database.db);
   await database.close();
   console.log(
     `${load.inserted} items generated in ${Math.round(generateMs)} ms, loaded into ${database.kind} in ${Math.round(load.ms)} ms` +
@@ -49,6 +56,7 @@ export async function startCatalogueBench(options: {
       APP_ENV: options.appEnv,
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl,
+      ...options.env,
     },
     '/readyz',
   );
@@ -133,4 +141,57 @@ export function runHeader(details: string, loadBefore: number[], loadAfter: numb
     `${new Date().toISOString()} · ${cpu.length} × ${cpu[0]?.model ?? 'cpu'} · Node ${process.version} · ` +
     `commit ${commit} · ${details} · load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after`
   );
+}
+
+/** One row of a paced benchmark: a call at a rate, with its p99 budget if it has one. */
+export interface Scenario {
+  name: string;
+  url: string;
+  rate: number;
+  next: () => PacedRequest;
+  budget?: number;
+}
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  report: LatencyReport;
+  /** The server process's CPU time over the row divided by its requests (warm-up included). */
+  cpuPerRequest: number;
+}
+
+/**
+ * Runs each row in turn (2 s of warm-up, then `seconds`), measuring the CPU of the process that
+ * answers it, and the load average around all of them.
+ */
+export async function runScenarios(
+  scenarios: readonly Scenario[],
+  options: { seconds: number; pidOf: (url: string) => number | undefined },
+): Promise<{ results: ScenarioResult[]; loadBefore: number[]; loadAfter: number[] }> {
+  const results: ScenarioResult[] = [];
+  const loadBefore = os.loadavg();
+  for (const scenario of scenarios) {
+    const pid = options.pidOf(scenario.url);
+    const cpuBefore = cpuMs(pid);
+    const report = await runPaced(scenario.url, scenario.next, {
+      rate: scenario.rate,
+      seconds: options.seconds,
+      warmupSeconds: 2,
+    });
+    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / (scenario.rate * (options.seconds + 2));
+    results.push({ scenario, report, cpuPerRequest });
+  }
+  return { results, loadBefore, loadAfter: os.loadavg() };
+}
+
+/** The rows as a Markdown table, each p99 also as a multiple of the first row's (the bare route). */
+export function scenarioTable(results: readonly ScenarioResult[]): string {
+  const bareP99 = results[0]!.report.p99;
+  return [
+    '| call | rate | p50 ms | p90 ms | p99 ms | max ms | failed | p99 ÷ bare | budget p99 | service CPU ms/req |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      ({ scenario, report: r, cpuPerRequest }) =>
+        `| ${scenario.name} | ${r.rate}/s × ${r.seconds}s | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.failed}/${r.sent} | ${round(r.p99 / bareP99)} | ${scenario.budget ? `${scenario.budget} ${r.p99 <= scenario.budget ? '✓' : '✗'}` : ''} | ${cpuPerRequest.toFixed(2)} |`,
+    ),
+  ].join('\n');
 }

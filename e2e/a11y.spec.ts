@@ -39,6 +39,8 @@ const GROUPS = [
 
 for (const pages of GROUPS) {
   test(`no axe violations: ${pages.map((p) => p.name).join(', ')}`, async ({ page }) => {
+    // Several full axe scans: each takes seconds on a busy 2-core CI machine.
+    test.slow();
     for (const { name, path } of pages) {
       await test.step(`${name} ${path}`, async () => {
         await ready(page, path);

@@ -426,6 +426,8 @@ test.describe('accessibility', () => {
   test.use({ locale: 'ko-KR', viewport: { width: 390, height: 844 } });
 
   test('no axe violations on a policy, an event and a video', async ({ page, request }) => {
+    // Several full axe scans: each takes seconds on a busy 2-core CI machine.
+    test.slow();
     const [policy] = await listItems(request, 'policy');
     const [event] = await listItems(request, 'event');
     const [video] = await listItems(request, 'video');

@@ -45,7 +45,8 @@ function recordCalls(page: Page, path = 'policy/read', method = 'read_list') {
 }
 
 const results = (page: Page) => page.getByRole('region', { name: KO('list.results') });
-const cards = (page: Page) => results(page).getByRole('article');
+/** Every card on the screen, the picks' and the list's: each loaded item once. */
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const totalText = (page: Page) => page.getByText(/^총 [\d,]+개$/);
 const totalOf = async (page: Page) =>
   Number((await totalText(page).textContent())!.replace(/[^\d]/g, ''));
@@ -61,9 +62,17 @@ async function apiList(page: Page, path: string, body: Record<string, unknown>) 
     data: body,
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { total_count: number; items: { cid: string }[] } })
-    .data;
+  return (
+    (await response.json()) as {
+      data: { total_count: number; items: { cid: string }[]; recommends: { cid: string }[] };
+    }
+  ).data;
 }
+
+/** The first card of the list under the picks: the answer's first item that is not a pick. */
+const firstListed = (answer: { items: { cid: string }[]; recommends: { cid: string }[] }) =>
+  answer.items.find((item) => !answer.recommends.some((pick) => pick.cid === item.cid))!.cid;
+const firstListCard = (page: Page) => results(page).getByRole('article').first();
 
 async function openList(page: Page, path = '/policy-list/') {
   await page.goto(path);
@@ -125,13 +134,37 @@ test('the 더 보기 button loads the next page once, by keyboard too', async ({
   calls.stop();
 });
 
+test('the picks at the top are not repeated as the first cards of the list under them', async ({
+  page,
+}) => {
+  const first = await apiList(page, 'policy/read', {
+    order: 'newest',
+    options: { recommend_count: 2 },
+  });
+  const pickCids = first.recommends.map((item) => item.cid);
+  const repeated = first.items.filter((item) => pickCids.includes(item.cid)).length;
+  // The demo catalogue's newest page holds its picks: the case the bug was seen in.
+  expect(repeated).toBeGreaterThan(0);
+
+  await openList(page);
+  const picks = page.getByRole('region', { name: KO('list.picks') }).getByRole('article');
+  await expect(picks).toHaveCount(pickCids.length);
+  const listCards = results(page).getByRole('article');
+  await expect(listCards).toHaveCount(PAGE_SIZE - repeated);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE - repeated + pickCids.length);
+  const listed = await listCards.evaluateAll((articles) =>
+    articles.map((article) => article.getAttribute('data-cid')),
+  );
+  expect(listed.filter((cid) => pickCids.includes(cid!))).toEqual([]);
+});
+
 test('a region filter and another order change the results, and the total matches the filter count', async ({
   page,
 }) => {
   await openList(page);
-  const firstBefore = await cards(page).first().getAttribute('data-cid');
+  const firstBefore = await firstListCard(page).getAttribute('data-cid');
 
-  await page.getByRole('button', { name: KO('catalogue.filterNames.region') }).click();
+  await page.getByRole('button', { name: KO('catalogue.filterNames.region'), exact: true }).click();
   const sheet = page.getByRole('dialog', { name: KO('catalogue.filterNames.region') });
   await expect(sheet).toBeVisible();
   const seoul = sheet.getByRole('checkbox', { name: /^서울/ });
@@ -168,13 +201,15 @@ test('a region filter and another order change the results, and the total matche
     filters: { region: ['11'] },
     order: 'deadline',
   });
-  await expect(cards(page).first()).toHaveAttribute('data-cid', expected.items[0]!.cid);
-  expect(expected.items[0]!.cid).not.toBe(firstBefore);
-  const dDays = await cards(page).evaluateAll((list) =>
-    list
-      .slice(0, 8)
-      .map((a) => a.querySelector('[data-label="D_DAY"] [aria-hidden]')?.textContent ?? ''),
-  );
+  await expect(firstListCard(page)).toHaveAttribute('data-cid', firstListed(expected));
+  expect(firstListed(expected)).not.toBe(firstBefore);
+  const dDays = await results(page)
+    .getByRole('article')
+    .evaluateAll((list) =>
+      list
+        .slice(0, 8)
+        .map((a) => a.querySelector('[data-label="D_DAY"] [aria-hidden]')?.textContent ?? ''),
+    );
   const days = dDays.map((d) => (d === 'D-Day' ? 0 : Number(d.replace('D-', ''))));
   expect(days).toEqual([...days].sort((a, b) => a - b));
   expect(calls.bodies.at(-1)).toMatchObject({ filters: { region: ['11'] }, order: 'deadline' });
@@ -201,7 +236,7 @@ test('마감 포함 shows closed items and asks both calls for them', async ({ p
   expect(filterCalls.bodies.at(-1)).toEqual({ condition: { show_closed: true } });
 
   // 마감 is now a status to filter by; choosing it lists closed items only.
-  await page.getByRole('button', { name: KO('catalogue.filterNames.status') }).click();
+  await page.getByRole('button', { name: KO('catalogue.filterNames.status'), exact: true }).click();
   const sheet = page.getByRole('dialog');
   await sheet
     .getByRole('checkbox', { name: new RegExp(`^${KO('catalogue.statuses.CLOSED')}`) })
@@ -286,9 +321,9 @@ test('only the latest request writes the results', async ({ page }) => {
   await page.goto('/policy-list/');
   await page.getByLabel(KO('list.order')).selectOption('views');
   const byViews = await apiList(page, 'policy/read', { order: 'views' });
-  await expect(cards(page).first()).toHaveAttribute('data-cid', byViews.items[0]!.cid);
+  await expect(firstListCard(page)).toHaveAttribute('data-cid', firstListed(byViews));
   await page.waitForTimeout(1800);
-  await expect(cards(page).first()).toHaveAttribute('data-cid', byViews.items[0]!.cid);
+  await expect(firstListCard(page)).toHaveAttribute('data-cid', firstListed(byViews));
   await expect(page).toHaveURL('/policy-list/?order=views');
 });
 
@@ -319,6 +354,8 @@ test('skeletons hold the exact space of cards: no layout shift while a list load
 test('lists are accessible: axe finds nothing, controls are labelled and large enough', async ({
   page,
 }) => {
+  // Several full axe scans: each takes seconds on a busy 2-core CI machine.
+  test.slow();
   for (const path of ['/policy-list/', '/event-list/', '/video-list/?category=finance']) {
     await test.step(path, async () => {
       await openList(page, path);
@@ -330,7 +367,9 @@ test('lists are accessible: axe finds nothing, controls are labelled and large e
   }
   // The filter sheet, open.
   await openList(page, '/event-list/');
-  await page.getByRole('button', { name: text('ko-KR', 'catalogue.eventCategoryFilter') }).click();
+  await page
+    .getByRole('button', { name: text('ko-KR', 'catalogue.eventCategoryFilter'), exact: true })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Scan once the sheet has slid in (mid-way, its colours are still fading in).
   await page.waitForFunction(() =>
@@ -353,7 +392,7 @@ test('lists are accessible: axe finds nothing, controls are labelled and large e
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(
-    page.getByRole('button', { name: text('ko-KR', 'catalogue.eventCategoryFilter') }),
+    page.getByRole('button', { name: text('ko-KR', 'catalogue.eventCategoryFilter'), exact: true }),
   ).toBeFocused();
 
   const toolbarTargets = await page.evaluate(() =>

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PARTNER } from '../src/server/db/seed/demo/partners.js';
 import { PAGE_ROUTES, type PageRoute } from '../src/shared/routes.js';
 import {
   firstItem,
@@ -31,8 +32,15 @@ const DETAIL_KINDS = {
   VideoDetails: 'video',
 } as const;
 
-/** A detail route shows a real item of the demo content, titled by the item. */
-async function subjectOf(request: APIRequestContext, route: PageRoute) {
+/**
+ * A detail route shows a real item of the demo content, titled by the item; the partner route
+ * the demo partner, titled by its name.
+ */
+async function subjectOf(request: APIRequestContext, route: PageRoute, locale: Locale) {
+  if (route.screen === 'Collabo') {
+    const name = locale === 'en-US' ? DEMO_PARTNER.name_en : DEMO_PARTNER.name_ko;
+    return { path: `/collabo/${DEMO_PARTNER.slug}/`, title: name };
+  }
   const kind = DETAIL_KINDS[route.screen as keyof typeof DETAIL_KINDS];
   if (!kind) return undefined;
   const item = await firstItem(request, kind);
@@ -146,7 +154,7 @@ for (const locale of LOCALES) {
         request,
       }) => {
         for (const route of group.routes) {
-          const subject = await subjectOf(request, route);
+          const subject = await subjectOf(request, route, locale);
           await test.step(`${route.screen} ${subject?.path ?? pathOf(route.pattern)}`, () =>
             checkRoute(page, baseURL!, locale, route, subject));
         }
@@ -160,6 +168,7 @@ test('the route table covers the screens a visitor can reach', () => {
   expect(PAGE_ROUTES.length).toBeGreaterThanOrEqual(21);
   expect(PAGE_ROUTES.filter((r) => r.isGuarded).map((r) => r.pattern)).toEqual([
     '/survey/',
+    '/survey/result/',
     '/profile-setup/',
     '/account/profile/',
     '/account/bookmark/',

@@ -432,6 +432,8 @@ test('skeletons hold the place of the results: no layout shift while the search 
 test('the search is accessible: axe finds nothing on results, empty, start and open suggestions', async ({
   page,
 }) => {
+  // Several full axe scans: each takes seconds on a busy 2-core CI machine.
+  test.slow();
   const scan = async (name: string) => {
     const result = await new AxeBuilder({ page }).analyze();
     expect

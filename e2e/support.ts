@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type ConsoleMessage,
   type Locator,
+  type Frame,
   type Page,
   type Request,
   type Response,
@@ -122,9 +123,23 @@ export function watchProblems(page: Page, origin: string) {
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
   // Requests the previous page left in flight are cancelled by this page's navigation: that is
-  // the browser leaving a page (a late font subset, say), not a failure of this one.
+  // the browser leaving a page (a late font subset or screen code, say), not a failure of this
+  // one. The old page lives on until the new document commits, so what it asks for meanwhile is
+  // left behind too.
   const startedHere = new Set<Request>();
-  const onRequest = (request: Request) => void startedHere.add(request);
+  let isOldPageLeaving = false;
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      startedHere.clear();
+      isOldPageLeaving = true;
+      startedHere.add(request);
+    } else if (!isOldPageLeaving) {
+      startedHere.add(request);
+    }
+  };
+  const onFrameNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) isOldPageLeaving = false;
+  };
   const onRequestFailed = (request: Request) => {
     const errorText = request.failure()?.errorText ?? '';
     const isLeftBehind = !startedHere.has(request) && errorText === 'net::ERR_ABORTED';
@@ -140,12 +155,14 @@ export function watchProblems(page: Page, origin: string) {
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('request', onRequest);
+  page.on('framenavigated', onFrameNavigated);
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   const stop = () => {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('request', onRequest);
+    page.off('framenavigated', onFrameNavigated);
     page.off('requestfailed', onRequestFailed);
     page.off('response', onResponse);
   };
@@ -258,7 +275,8 @@ const USER_PASSWORD = 'hyetaek-E2E-journey-7';
 
 /**
  * A signed-in user (made through the API, sharing the page's cookies), with a complete profile of
- * that nickname; without one, the profile is still to set up (the app sends them there).
+ * that nickname; without one, the profile is still to set up (the app sends them there). Answers
+ * the e-mail and password, for signing in again through the form.
  */
 export async function signedInUser(page: Page, nickname?: string) {
   await page.goto('/');
@@ -289,6 +307,18 @@ export async function signedInUser(page: Page, nickname?: string) {
   await page.evaluate(() => {
     document.cookie = 'hyetaek-signed=1; Max-Age=2592000; Path=/; SameSite=Lax; Secure';
   });
+  return { email, password: USER_PASSWORD };
+}
+
+/** The requests of one call (path and X-Method) the page makes from now on. */
+export function countCalls(page: Page, path: string, method: string) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/${path}`) && request.headers()['x-method'] === method) {
+      seen.push(request);
+    }
+  });
+  return seen;
 }
 
 /**

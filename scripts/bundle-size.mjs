@@ -32,7 +32,7 @@ for (const key of screens.sort()) {
   const own = [...routeFiles(key)].reduce((sum, file) => sum + gzipSize(file), 0);
   const total = shell + own;
   isOver ||= total > BUDGET_BYTES;
-  const flag = total > BUDGET_BYTES ? '  OVER' : '';
+  const flag = total > BUDGET_BYTES ? `  OVER by ${total - BUDGET_BYTES} bytes` : '';
   console.log(
     `${kb(total)}  ${key.replace(/^pages\//, '').replace(/\.tsx$/, '')} (+${kb(own).trim()})${flag}`,
   );

@@ -34,6 +34,18 @@ if (env.REDIS_URL) {
   await redis.quit();
 }
 
+// Mail: a real SMTP server on loopback (src/server/test-support/smtp-catcher.ts) takes every mail
+// the service sends; each is dropped as a file the test-only `diagnostics/mail` call reads, so a
+// journey can open the link in a confirmation mail.
+const { tsImport } = await import('tsx/esm/api');
+const { startSmtpCatcher, dropMail } = await tsImport(
+  '../src/server/test-support/smtp-catcher.ts',
+  import.meta.url,
+);
+const mailDir = path.join(dataDir, 'mail');
+const smtp = await startSmtpCatcher({ onMail: (mail) => dropMail(mailDir, mail) });
+Object.assign(env, { SMTP_URL: smtp.url, E2E_MAIL_DIR: mailDir });
+
 // Social sign-in: a real OpenID Connect provider on loopback plays Kakao and Google (decision 010),
 // with our /oauth/ as its clients' redirect URI; the service is pointed at it.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4180);

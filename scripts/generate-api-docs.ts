@@ -73,7 +73,7 @@ ${errorRows.join('\n')}
 | request | answer |
 |---|---|
 | \`GET /healthz\` | 200 while the process runs |
-| \`GET /readyz\` | 200 when the database (and Redis, when configured) answer; else 503 |
+| \`GET /readyz\` | 200 when the database answers, else 503; the body gives each dependency as ok, unavailable or degraded (Redis away: degraded, still ready) |
 | \`GET /robots.txt\` | production: private pages disallowed and the sitemap named; elsewhere \`Disallow: /\` |
 | \`GET /sitemap.xml\` | sitemap index: \`/sitemap-pages.xml\` and \`/sitemap-items-N.xml\` (10,000 items each) |
 | \`GET\` any page route | the HTML shell; detail routes carry their title, description, canonical link, Open Graph/Twitter tags, JSON-LD and the \`read_detail\` answer (\`<script id="initial-data">\`), or HTTP 404 for an unknown cid |

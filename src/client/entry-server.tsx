@@ -8,6 +8,7 @@ import { createQueryCache } from './lib/query/query-cache.js';
 import { QueryCacheProvider } from './lib/query/use-query.js';
 import { StaticRouter } from './lib/router.js';
 import { AppRoutes, preloadScreens } from './routes.js';
+import { SCREEN_FILES } from './screen-files.js';
 
 /**
  * The server's rendering of a page's first view (built with `vite build --ssr`, used by
@@ -17,7 +18,21 @@ import { AppRoutes, preloadScreens } from './routes.js';
  * Each render has its own language and its own query cache, given through React context, so
  * renders run side by side: a slow one holds up no other.
  */
-const screensLoaded = preloadScreens();
+const screensLoaded = Promise.all([preloadScreens(), preloadLazyParts()]);
+
+/**
+ * The parts screens render with React.lazy (a detail's comment thread, `lazyParts`), loaded with
+ * their copy before any render: a render still suspends on each once, and waits for it, so the
+ * HTML holds them, in the words of the render's language.
+ */
+async function preloadLazyParts(): Promise<void> {
+  await Promise.all(
+    Object.values(SCREEN_FILES).map(async (load) => {
+      const { lazyParts = [] } = await load();
+      await Promise.all(lazyParts.map((part) => part()));
+    }),
+  );
+}
 
 export interface PageToRender {
   url: string;

@@ -6,6 +6,12 @@ import type { CopyArea } from './i18n/index.js';
 export interface ScreenCode {
   default: ComponentType;
   copyAreas?: readonly CopyArea[];
+  /**
+   * Code the screen renders with React.lazy (a detail's comment thread). The server loads it up
+   * front (entry-server.tsx), so its HTML holds that part too; the browser loads it when the part
+   * first renders.
+   */
+  lazyParts?: readonly (() => Promise<unknown>)[];
 }
 
 /**

@@ -4,14 +4,18 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants.js';
+import { commentRead } from '../shared/contract/comment.js';
+import { routeKey } from '../shared/contract/define.js';
 import { pickLocale, type Locale } from '../shared/locale.js';
+import { VISITOR } from './authorization/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { AppError } from './http/app-error.js';
 import { type Authenticate, CallRegistry, registerApi } from './http/api.js';
 import { pageContentOf, registerClientApp, type RenderPage } from './http/client-app.js';
 import { registerErrorHandling, sendError } from './http/error-handling.js';
-import { registerHealth, type ReadinessCheck } from './http/health.js';
+import { registerHealth, type Lifecycle, type ReadinessCheck } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { cataloguePages } from './modules/catalogue/catalogue.pages.js';
 import { addViews } from './modules/catalogue/catalogue.repository.js';
@@ -39,6 +43,41 @@ import { registerClientLogCalls } from './modules/client-log/client-log.routes.j
 import { forgetBookmarksOf } from './modules/bookmark/bookmark.repository.js';
 import { registerBookmarkCalls } from './modules/bookmark/bookmark.routes.js';
 import { BookmarkService } from './modules/bookmark/bookmark.service.js';
+import { registerCommentCalls } from './modules/comment/comment.routes.js';
+import { CommentService } from './modules/comment/comment.service.js';
+import type { ModeratedContent } from './modules/moderation/moderated-content.js';
+import { registerModerationCalls } from './modules/moderation/moderation.routes.js';
+import { ModerationService } from './modules/moderation/moderation.service.js';
+import { registerMatchCalls } from './modules/match/match.routes.js';
+import { MatchService } from './modules/match/match.service.js';
+import { forgetAnswersOf } from './modules/survey/survey.repository.js';
+import { registerSurveyCalls } from './modules/survey/survey.routes.js';
+import { SurveyService } from './modules/survey/survey.service.js';
+import { registerRatingCalls } from './modules/rating/rating.routes.js';
+import { JobQueue, type Clock } from './jobs/job-queue.js';
+import { nextWholeHour } from './jobs/korea-schedule.js';
+import { Outbox } from './jobs/outbox.js';
+import { DigestService, registerDigestJobs } from './modules/digest/digest.service.js';
+import { forgetReminderSetting } from './modules/reminder/reminder.repository.js';
+import { registerReminderCalls } from './modules/reminder/reminder.routes.js';
+import { registerReminderJobs, ReminderService } from './modules/reminder/reminder.service.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import {
+  registerNewsletterCalls,
+  registerOneClickUnsubscribe,
+} from './modules/newsletter/newsletter.routes.js';
+import { StibeeClient } from './modules/newsletter/stibee.js';
+import { registerBannerCalls } from './modules/banner/banner.routes.js';
+import { BannerService } from './modules/banner/banner.service.js';
+import { partnerPages } from './modules/partner/partner.pages.js';
+import { registerPartnerCalls } from './modules/partner/partner.routes.js';
+import { PartnerService } from './modules/partner/partner.service.js';
+import { registerRequestCalls } from './modules/request/request.routes.js';
+import { RequestService } from './modules/request/request.service.js';
+import { registerReportCalls } from './modules/report/report.routes.js';
+import { ReportService } from './modules/report/report.service.js';
+import { RatingService } from './modules/rating/rating.service.js';
 import { forgetNotificationsOf } from './modules/notification/notification.repository.js';
 import { registerNotificationCalls } from './modules/notification/notification.routes.js';
 import { NotificationService } from './modules/notification/notification.service.js';
@@ -47,7 +86,7 @@ import { deriveKey, resolveAuthSecret } from './modules/user/auth-secret.js';
 import { SessionService } from './modules/user/sessions.js';
 import { registerUserCalls } from './modules/user/user.routes.js';
 import { AccountService } from './modules/user/user.service.js';
-import { createRateLimiter } from './shared-state/rate-limiter.js';
+import { createRateLimiter, type RateLimiter } from './shared-state/rate-limiter.js';
 import {
   type CacheInvalidation,
   memoryCacheInvalidation,
@@ -63,6 +102,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one way catalogue items change (decision 013); every instance's caches follow. */
     catalogueWriter: CatalogueWriter;
+    /** Deliveries to services outside ours, tried until delivered (jobs/outbox.ts). */
+    outbox: Outbox;
+    /** Outgoing mail over SMTP_URL (mail/mailer.ts); callers retry through the outbox or a job. */
+    mailer: Mailer;
+    /** Scheduled work, once across every instance (jobs/job-queue.ts, decision 025). */
+    jobs: JobQueue;
+    /** The weekly newsletter's digest (preview, plan, send). */
+    digest: DigestService;
   }
 }
 
@@ -79,12 +126,16 @@ export interface AppDependencies {
   renderPage?: RenderPage;
   /** How catalogue changes reach every instance; by default through `redis` when given. */
   cacheInvalidation?: CacheInvalidation;
+  /** The rate limits' counters; by default Redis (when given) with the in-process fallback. */
+  rateLimiter?: RateLimiter;
+  /** Told when the process begins to stop, so /readyz fails first (main.ts). */
+  lifecycle?: Lifecycle;
+  /** The job queue's clock (tests move it to a Monday); the real one by default. */
+  clock?: Clock;
 }
 
 /** Counted views are written in one batch this often. */
 const VIEW_FLUSH_INTERVAL_MS = 1_000;
-/** Old spent refresh tokens and ended sessions are deleted this often. */
-const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -96,7 +147,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's trust function: the socket's peer is hop 0, each trusted proxy
+    // one more; the first untrusted address from the right is the client.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: API_BODY_LIMIT_BYTES,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -148,17 +207,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     exposeStatusRoute: false,
-    pressureHandler: (request, reply) => {
-      const overloaded = new AppError('service_unavailable', {
-        headers: { 'retry-after': '5' },
-      });
-      void sendError(request, reply, overloaded);
-    },
+    // Refused through the error handler: a reply sent here would not stop the request, and with
+    // async onSend hooks the route would still run (a GET answered twice, a write made anyway).
+    pressureHandler: () =>
+      Promise.reject(new AppError('service_unavailable', { headers: { 'retry-after': '5' } })),
   });
 
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }];
-  if (redis) checks.push({ name: 'redis', check: async () => void (await redis.ping()) });
-  registerHealth(app, checks);
+  // Without Redis every feature still works (limits count in the process, caches are told in
+  // it): /readyz says so but stays ready, or a balancer would drop every instance at once.
+  if (redis) {
+    checks.push({
+      name: 'redis',
+      check: async () => void (await redis.ping()),
+      whenDown: 'degraded',
+    });
+  }
+  registerHealth(app, checks, deps.lifecycle);
 
   const views = new ViewCounter({
     seen: redis ? redisViewSeenStore(redis) : memoryViewSeenStore(),
@@ -170,8 +235,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => views.close());
   const catalogue = new CatalogueService({ db: database.db, views });
 
-  const rateLimiter = createRateLimiter(redis, app.log);
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(redis, app.log);
   const registry = new CallRegistry();
+  const metrics = registerMetrics(app, {
+    calls: registry,
+    poolStats: () => database.poolStats(),
+    token: config.metricsToken,
+  });
   registerClientLogCalls(registry);
   registerCatalogueCalls(registry, catalogue);
   const search = new SearchService({ db: database.db, catalogue });
@@ -205,11 +275,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isSecureCookies: config.isSecureCookies,
     publicBaseUrl: config.publicBaseUrl,
   });
-  const pruning = setInterval(() => {
-    sessions.prune().catch((error) => app.log.warn({ err: error }, 'session pruning failed'));
-  }, SESSION_PRUNE_INTERVAL_MS);
-  pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
   registerUserCalls(registry, accounts, sessions);
   registerNotificationCalls(registry, notifications);
   accounts.addEraser(forgetNotificationsOf);
@@ -217,6 +282,100 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Bookmarks (issue 12): a signed-in user's saved items, shown as the catalogue's list cards.
   registerBookmarkCalls(registry, new BookmarkService(database.db, catalogue));
   accounts.addEraser(forgetBookmarksOf);
+  // The recommendation survey (issue 13): a user's own answers, erased with the account.
+  const survey = new SurveyService({
+    db: database.db,
+    surveyId: config.surveyId,
+    profiles: accounts,
+  });
+  registerSurveyCalls(registry, survey);
+  accounts.addEraser(forgetAnswersOf);
+  // match/common: every policy judged for the caller's latest answer, else their profile. The
+  // policies' eligibility is held in memory and follows every catalogue change, as lists do.
+  const match = new MatchService({ db: database.db, catalogue, survey });
+  registerMatchCalls(registry, match);
+  cacheInvalidation.subscribe(() => match.invalidate());
+
+  // One-line reviews (issue 12): a withdrawn author's stay, shown as 탈퇴한 회원 (no eraser).
+  registerRatingCalls(registry, new RatingService(database.db));
+
+  // Comments (issue 12): threads under every item, replies, likes and pins. A withdrawn
+  // author's comments stay (탈퇴한 회원); their likes go, and the counters with them.
+  const comments = new CommentService({ db: database.db, rateLimiter });
+  registerCommentCalls(registry, comments);
+  accounts.addEraser((trx, userId) => comments.forgetUser(trx, userId));
+
+  // Reports and moderation (issue 12): reports and objections are kept a year (privacy policy),
+  // a withdrawn reporter's too. Hiding or showing a comment refreshes visitors' shared thread.
+  const moderation = {
+    db: database.db,
+    onShownChange: ({ target, itemCid }: ModeratedContent) => {
+      if (target.type === 'comment') comments.threadChanged([itemCid]);
+    },
+  };
+  const reports = new ReportService(moderation);
+  registerReportCalls(registry, reports);
+  registerModerationCalls(registry, new ModerationService(moderation));
+
+  // Deliveries to services outside ours (issue 14): tried every few seconds until delivered;
+  // stopped before the database closes. The requests form's inquiries go this way.
+  const outbox = new Outbox({
+    db: database.db,
+    log: app.log,
+    onAttempt: (kind, outcome) => metrics.outboxAttempts.inc({ kind, outcome }),
+  });
+  app.decorate('outbox', outbox);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
+
+  // Scheduled work (issue 14, decision 025): each run once across every instance, even across
+  // restarts. Pruning used to run hourly on every instance; now one instance prunes each hour.
+  const jobs = new JobQueue({ db: database.db, log: app.log, clock: deps.clock });
+  app.decorate('jobs', jobs);
+  jobs.every('sessions.prune', nextWholeHour, async () => void (await sessions.prune()));
+  jobs.every('reports.prune', nextWholeHour, async () => void (await reports.prune()));
+  const mailSettings = { mailer, publicBaseUrl: config.publicBaseUrl, mailFrom: config.mailFrom };
+  // The weekly digest: Monday 09:00 in Korea, once per subscriber and week.
+  const digest = new DigestService({ db: database.db, match, ...mailSettings });
+  app.decorate('digest', digest);
+  registerDigestJobs(jobs, digest);
+  // Deadline reminders: D-7 and D-1 of members' bookmarks, for those who turned them on.
+  const reminders = new ReminderService({ db: database.db, ...mailSettings });
+  registerReminderCalls(registry, reminders);
+  registerReminderJobs(jobs, reminders);
+  accounts.addEraser(forgetReminderSetting);
+  app.addHook('onReady', async () => jobs.start());
+  // A send under way finishes before the mailer and then the database close.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+  registerRequestCalls(
+    registry,
+    new RequestService({ db: database.db, outbox, webhookUrl: config.requestsWebhookUrl }),
+  );
+  // The newsletter's subscriptions (decision 024): double opt-in by mail, one-click unsubscribe,
+  // the consent ledger, and Stibee's list kept in step when configured. Erased with the account.
+  const newsletter = new NewsletterService({
+    db: database.db,
+    outbox,
+    mailer,
+    rateLimiter,
+    publicBaseUrl: config.publicBaseUrl,
+    stibee: config.stibee ? new StibeeClient(config.stibee) : undefined,
+    log: app.log,
+  });
+  registerNewsletterCalls(registry, newsletter);
+  registerOneClickUnsubscribe(app, newsletter);
+  accounts.addEraser((trx, userId) => newsletter.forgetUser(trx, userId));
+
+  // Banners (issue 14): operators' popups and list strips, read by every page that shows one.
+  registerBannerCalls(registry, new BannerService(database.db));
+  // Partner pages (issue 14): made on the command line (`npm run partner`), read by anyone.
+  const partners = new PartnerService(database.db, catalogue);
+  registerPartnerCalls(registry, partners);
 
   // Social sign-in (decision 010): Kakao, Naver and Google, completed into the sessions above.
   const socialSignIn = new SocialSignInService({
@@ -252,8 +411,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       isSecureCookies: config.isSecureCookies,
       publicBaseUrl: config.publicBaseUrl,
       loadPageContent: pageContentOf(
-        cataloguePages(catalogue, config.publicBaseUrl),
+        cataloguePages(catalogue, config.publicBaseUrl, [
+          // A detail's HTML holds its comment thread's first page (issue 12).
+          async (cid, { locale }) => [
+            {
+              route: routeKey(commentRead),
+              input: { cid },
+              data: await comments.read(VISITOR, { cid }, locale),
+            },
+          ],
+        ]),
         searchPages(search),
+        partnerPages(partners, config.publicBaseUrl),
         socialSignInPages(socialSignIn),
       ),
       renderPage: deps.renderPage,

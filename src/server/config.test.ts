@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       appEnv: 'production',
       publicBaseUrl: 'https://hyetaek.kr',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       isSecureCookies: true,
       authSecret: 'x'.repeat(40),
       accessTokenTtlSeconds: 600,
@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).accessTokenTtlSeconds).toBe(900);
     expect(loadConfig({ ACCESS_TOKEN_TTL: '2' }).accessTokenTtlSeconds).toBe(2);
     expect(problems({ ACCESS_TOKEN_TTL: '0' })[0]).toMatch(/^ACCESS_TOKEN_TTL: must be between 1/);
+  });
+
+  it('names the survey per environment unless SURVEY_ID says otherwise', () => {
+    expect(loadConfig({}).surveyId).toBe('youth-match-local');
+    expect(loadConfig({ APP_ENV: 'staging' }).surveyId).toBe('youth-match-staging');
+    expect(loadConfig({ SURVEY_ID: ' match-2026.v1 ' }).surveyId).toBe('match-2026.v1');
+    expect(problems({ SURVEY_ID: 'two words' })[0]).toMatch(/^SURVEY_ID: must be 1 to 100/);
   });
 
   it('needs AUTH_SECRET in production, and a long one, never echoed', () => {
@@ -83,6 +90,16 @@ describe('loadConfig', () => {
     expect(found.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
     expect(found.some((p) => p.startsWith('TRUST_PROXY:'))).toBe(true);
     expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT: must be between 0 and 65535/);
+  });
+
+  it('reads TRUST_PROXY as off, a number of hops, or the proxies’ addresses', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7, ::1')).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
+    expect(problems({ TRUST_PROXY: '10.0.0.0/33' })[0]).toMatch(/^TRUST_PROXY:/);
+    expect(problems({ TRUST_PROXY: 'lb.internal' })[0]).toMatch(/^TRUST_PROXY:/);
   });
 
   it('never echoes connection URLs, which may hold passwords', () => {

@@ -103,6 +103,46 @@ describe('the service process', () => {
     expect(fs.existsSync(path.join(dataDir, 'hyetaek.lock'))).toBe(false);
   }, 60_000);
 
+  it('on SIGTERM fails /readyz first, serves on for the delay, then drains and exits 0 even past the grace', async () => {
+    const dataDir = dataDirCopy();
+    dirs.push(dataDir);
+    const started = startProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      SHUTDOWN_DELAY_MS: '1500',
+      SHUTDOWN_GRACE_MS: '1000',
+    });
+    const port = await listeningPort(started);
+    const base = `http://127.0.0.1:${port}`;
+    // Longer than the delay and the grace together: it is cut, and the exit is still clean.
+    const stuck = fetch(`${base}/api/diagnostics/slow`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-method': 'read',
+        'x-client-key': CLIENT_KEY,
+      },
+      body: JSON.stringify({ ms: 5000 }),
+    }).then(
+      (response) => response.status,
+      () => 'cut',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    started.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'stopping' });
+    // New requests are still answered while the balancer notices (not refused).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(await started.exited, started.output().slice(-3000)).toBe(0);
+    expect(await stuck).toBe('cut');
+    expect(started.output()).toMatch(/requests still running after the grace period/);
+  }, 60_000);
+
   it('exits 0 on SIGINT and keeps its data for the next start', async () => {
     const dataDir = dataDirCopy();
     dirs.push(dataDir);

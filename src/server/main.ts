@@ -1,7 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { Lifecycle } from './http/health.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -13,9 +15,24 @@ import { connectRedis } from './shared-state/redis.js';
 
 /**
  * Starts the service: configuration, database (migrated), Redis when configured, HTTP. SIGTERM and
- * SIGINT drain in-flight requests, close the database and exit 0.
+ * SIGINT fail readiness, keep serving a moment, drain in-flight requests, close the database and
+ * exit 0.
  */
 const PGLITE_VACUUM_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Closes the listener and waits for in-flight requests; those still running after `graceMs` have
+ * their connections closed, so a stuck request never keeps the process (or its exit code) hostage.
+ */
+async function drain(app: FastifyInstance, graceMs: number) {
+  const closed = app.close().then(() => 'closed' as const);
+  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
+  if ((await Promise.race([closed, late])) === 'late') {
+    app.log.warn({ graceMs }, 'requests still running after the grace period: closing them');
+    app.server.closeAllConnections();
+    await closed;
+  }
+}
 
 async function main() {
   let config;
@@ -47,7 +64,12 @@ async function main() {
     // `npm start` shows a living product: a new embedded database gets the demo content.
     const isNewEmbedded = database.kind === 'pglite' && (await isCatalogueEmpty(database.db));
     if (isNewEmbedded && config.appEnv !== 'production') {
-      const { added } = await seedDemoContent(database.db);
+      const { added } = await seedDemoContent(
+        database.db,
+        undefined,
+        undefined,
+        config.publicBaseUrl,
+      );
       logger.info({ added }, 'demo content installed');
     }
     if (config.redisUrl) {
@@ -62,13 +84,18 @@ async function main() {
     process.exit(1);
   }
 
+  const lifecycle = new Lifecycle();
   const app = await buildApp({
     config,
     database,
     redis,
+    lifecycle,
     clientDir: config.clientDir,
     ...(config.appEnv === 'test'
-      ? { registerCalls: (registry) => registerDiagnosticCalls(registry, database.db) }
+      ? {
+          registerCalls: (registry) =>
+            registerDiagnosticCalls(registry, database.db, process.env.E2E_MAIL_DIR),
+        }
       : {}),
   });
   // PGlite has no autovacuum: counted views leave dead rows behind. PostgreSQL does this itself.
@@ -86,10 +113,19 @@ async function main() {
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
-  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+  // SIGTERM: /readyz fails at once while requests are still served for SHUTDOWN_DELAY_MS (the
+  // balancer notices and sends new ones elsewhere); then the listener closes and in-flight
+  // requests get SHUTDOWN_GRACE_MS to finish. closeWithGrace's own limit only guards a hang.
+  const { shutdownDelayMs: delayMs, shutdownGraceMs: graceMs } = config;
+  closeWithGrace({ delay: delayMs + graceMs + 5_000 }, async ({ signal, err }) => {
+    lifecycle.isStopping = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down: draining requests');
-    await app.close();
+    else if (delayMs > 0) {
+      app.log.info({ signal, delayMs }, 'shutting down: not ready, still serving');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    app.log.info({ signal }, 'shutting down: draining requests');
+    await drain(app, graceMs);
   });
 
   await app.listen({ port: config.port, host: config.host });

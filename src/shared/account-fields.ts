@@ -3,6 +3,7 @@ import { INTEREST_CATEGORIES } from './categories.js';
 import { NAME_MIN_LENGTH, NICKNAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { koreaToday } from './korea-date.js';
 import { SIDO_CODES } from './regions.js';
+import { isVisiblyEmpty } from './user-text.js';
 
 /**
  * The account forms of product §3 and §5: profile keys, and the zod schemas that both the server's
@@ -137,6 +138,11 @@ export type Agreements = z.output<typeof AgreementsSchema>;
 
 export const SignUpFormSchema = z
   .strictObject({
+    /**
+     * One id per submission of the form, kept when it is sent again: a retry of a sign-up whose
+     * answer was lost signs in to the account it made (issue 16) instead of a 409.
+     */
+    request_id: z.uuid().optional(),
     email: EmailSchema,
     password: PasswordSchema,
     confirm_password: z
@@ -149,7 +155,8 @@ export const SignUpFormSchema = z
       .min(1, 'validation.required')
       .min(NAME_MIN_LENGTH, 'validation.nameMin')
       .max(NAME_MAX_LENGTH)
-      .refine(isPrintable, 'validation.invalidCharacters'),
+      .refine(isPrintable, 'validation.invalidCharacters')
+      .refine((text) => !isVisiblyEmpty(text), 'validation.required'),
     agreements: AgreementsSchema,
   })
   .refine((form) => form.password === form.confirm_password, {
@@ -174,21 +181,25 @@ export const SignInFormSchema = z.strictObject({
 });
 export type SignInForm = z.input<typeof SignInFormSchema>;
 
+/** A birth year for age 14 to 100 this year; the profile and the survey ask it the same way. */
+export const BirthYearSchema = z
+  .number({ error: requiredOr('validation.birthYearInvalid') })
+  .int('validation.birthYearInvalid')
+  .refine((year) => {
+    const { min, max } = birthYearRange();
+    return year >= min && year <= max;
+  }, 'validation.birthYearInvalid');
+
 export const ProfileFormSchema = z.strictObject({
   nickname: z
     .string({ error: requiredOr('validation.invalidType') })
     .trim()
     .min(1, 'validation.required')
     .max(NICKNAME_MAX_LENGTH, 'validation.nicknameMax')
-    .refine(isPrintable, 'validation.invalidCharacters'),
+    .refine(isPrintable, 'validation.invalidCharacters')
+    .refine((text) => !isVisiblyEmpty(text), 'validation.required'),
   gender: choice(GENDERS),
-  birth_year: z
-    .number({ error: requiredOr('validation.birthYearInvalid') })
-    .int('validation.birthYearInvalid')
-    .refine((year) => {
-      const { min, max } = birthYearRange();
-      return year >= min && year <= max;
-    }, 'validation.birthYearInvalid'),
+  birth_year: BirthYearSchema,
   region: choice(REGIONS as unknown as readonly [string, ...string[]]),
   income: choice(INCOME_LEVELS),
   employment: choice(EMPLOYMENT_STATUSES),

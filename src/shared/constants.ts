@@ -25,8 +25,13 @@ export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
 export const NICKNAME_MAX_LENGTH = 12;
 export const REQUEST_MESSAGE_MIN_LENGTH = 10;
 export const REQUEST_MESSAGE_MAX_LENGTH = 500;
+/** Business days within which the team replies to a request (product §9). */
+export const REQUEST_REPLY_BUSINESS_DAYS = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
 
 /** JSON bodies of API calls above this size are refused with 413. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The largest household the survey asks about (a household of 10 or more answers 10). */
+export const HOUSEHOLD_SIZE_MAX = 10;

@@ -13,6 +13,7 @@ describe('resolvePath', () => {
       'EventDetails',
       'VideoDetails',
       'Survey',
+      'SurveyResult',
       'SearchedList',
       'Requests',
       'TermsOfService',
@@ -38,6 +39,7 @@ describe('resolvePath', () => {
     ['/event-details/42/', 'EventDetails', { cid: '42' }],
     ['/video-details/v%201/', 'VideoDetails', { cid: 'v 1' }],
     ['/account/my-comments/', 'MyComments', {}],
+    ['/survey/result/', 'SurveyResult', {}],
     ['/collabo/acme/', 'Collabo', { partner: 'acme' }],
     ['/oauth/', 'Oauth', {}],
   ])('%s shows %s', (path, screen, params) => {

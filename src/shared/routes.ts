@@ -12,6 +12,7 @@ export type ScreenName =
   | 'EventDetails'
   | 'VideoDetails'
   | 'Survey'
+  | 'SurveyResult'
   | 'SearchedList'
   | 'Requests'
   | 'TermsOfService'
@@ -26,6 +27,8 @@ export type ScreenName =
   | 'MyComments'
   | 'Collabo'
   | 'Oauth'
+  | 'NewsletterConfirm'
+  | 'NewsletterUnsubscribe'
   | 'Error404';
 
 export type ItemKind = 'policy' | 'event' | 'video';
@@ -121,6 +124,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     titleKey: 'pages.survey.title',
   },
   {
+    screen: 'SurveyResult',
+    pattern: '/survey/result/',
+    module: 'pages/survey-result/survey-result-page',
+    isGuarded: true,
+    titleKey: 'pages.surveyResult.title',
+  },
+  {
     screen: 'SearchedList',
     pattern: '/search/',
     module: 'pages/searched-list/searched-list-page',
@@ -206,6 +216,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pattern: '/oauth/',
     module: 'pages/oauth/oauth-page',
     titleKey: 'pages.oauth.title',
+  },
+  // The newsletter's links (issue 14, decision 024): the confirmation mail's and every mail's
+  // unsubscribe link (whose URL also takes the RFC 8058 one-click POST on the server).
+  {
+    screen: 'NewsletterConfirm',
+    pattern: '/newsletter/confirm/',
+    module: 'pages/newsletter/confirm-page',
+    titleKey: 'pages.newsletterConfirm.title',
+  },
+  {
+    screen: 'NewsletterUnsubscribe',
+    pattern: '/newsletter/unsubscribe/',
+    module: 'pages/newsletter/unsubscribe-page',
+    titleKey: 'pages.newsletterUnsubscribe.title',
   },
 ];
 

@@ -1,13 +1,17 @@
 import { useTranslation } from '../i18n/index.js';
-import { Link } from '../lib/router.js';
+import { Link, useLocation } from '../lib/router.js';
 import { SERVICE_INFO } from '../../shared/service-info.js';
+import { NewsletterBox } from '../features/newsletter/lazy-subscribe.js';
 import styles from './main-layout.module.css';
 
 export function Footer() {
   const { t } = useTranslation();
+  // Home has the newsletter box among its sections; one is enough on a page.
+  const isHome = useLocation().pathname === '/';
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
+        {!isHome && <NewsletterBox source="footer" />}
         <nav aria-label={t('footer.label')}>
           <ul className={styles.footerLinks}>
             <li>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.js';
 import { Link, NavLink, useLocation } from '../lib/router.js';
 import { LanguageSwitch } from '../features/language/language-switch.js';
-import { SearchBox } from '../features/search/search-box.js';
+import { LazySearchBox } from '../features/search/lazy-search-box.js';
 import accountStyles from './header-account.module.css';
 import styles from './main-layout.module.css';
 
@@ -85,7 +85,7 @@ export function Header() {
           {links}
         </nav>
         <div className={styles.headerActions}>
-          <SearchBox
+          <LazySearchBox
             id="header-search"
             formClassName={styles.search}
             inputClassName={styles.searchInput}
@@ -119,7 +119,7 @@ export function Header() {
         </div>
         {isSearchOpen && (
           <div id="phone-search" className={styles.phoneSearch}>
-            <SearchBox
+            <LazySearchBox
               id="phone-search-input"
               formClassName={styles.phoneSearchForm}
               inputClassName={styles.searchInput}

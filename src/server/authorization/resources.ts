@@ -7,8 +7,11 @@ interface ResourceFields {
   notification: { ownerId: string };
   comment: { authorId: string };
   rating: { authorId: string };
+  /** All the reviews of one item, as give to get (product §8) guards them. */
+  item_reviews: object;
   bookmark: { ownerId: string };
   survey_answer: { ownerId: string };
+  reminder_setting: { ownerId: string };
   banner: object;
   partner_page: object;
   catalogue_item: object;

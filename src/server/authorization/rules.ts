@@ -25,6 +25,21 @@ const isAuthor = (actor: Actor, resource: { authorId: string }) =>
   actor.kind === 'user' && actor.id === resource.authorId;
 const isAuthorOrOperator = (actor: Actor, resource: { authorId: string }) =>
   isAuthor(actor, resource) || isOperator(actor);
+const isSignedInNotAuthor = (actor: Actor, resource: { authorId: string }) =>
+  isSignedIn(actor) && !isAuthor(actor, resource);
+
+/**
+ * Reports and moderation, the same on comments and reviews (issue 12). Anyone signed in reports
+ * what someone else wrote (one's own is not reported); only the author objects to a 임시조치 on
+ * it; a hidden text shows to its author and operators; only operators hide and restore.
+ */
+const moderated = {
+  report: isSignedInNotAuthor,
+  object: isAuthor,
+  read_hidden: isAuthorOrOperator,
+  hide: isOperator,
+  restore: isOperator,
+};
 
 /** What the site's operators manage: only they create, change or close it. */
 const operatorManaged = { create: isOperator, update: isOperator, close: isOperator };
@@ -41,10 +56,16 @@ const POLICY = {
     unfix: isOperator,
     like: isSignedIn,
     unlike: isSignedIn,
+    ...moderated,
   },
-  rating: { create: isSignedIn, update: isAuthor, delete: isAuthor },
+  rating: { create: isSignedIn, update: isAuthor, delete: isAuthor, ...moderated },
+  // Give to get (product §8): a user reads an item's reviews once they wrote one (the service
+  // checks that); operators read them without, to moderate them.
+  item_reviews: { read_without_review: isOperator },
   bookmark: { create: isSignedIn, read: isOwner, delete: isOwner },
-  survey_answer: { create: isSignedIn, read: isOwner, update: isOwner },
+  survey_answer: { create: isSignedIn, read: isOwner, update: isOwner, delete: isOwner },
+  // Deadline reminders (issue 14): one's own setting only.
+  reminder_setting: { read: isOwner, update: isOwner },
   banner: operatorManaged,
   partner_page: operatorManaged,
   catalogue_item: { ...operatorManaged, import: isOperator },

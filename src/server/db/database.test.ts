@@ -133,6 +133,28 @@ describe('embedded database lock', () => {
     lockDataDir(dir)();
   });
 
+  it('keeps the embedded database private to the service user: 0700 directories, 0600 files', async () => {
+    const dataDir = tempDir();
+    fs.chmodSync(dataDir, 0o777);
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir,
+      poolMax: 1,
+      logger: console,
+    });
+    try {
+      const open: string[] = [];
+      for (const entry of fs.readdirSync(dataDir, { withFileTypes: true, recursive: true })) {
+        const entryPath = path.join(entry.parentPath, entry.name);
+        if (fs.statSync(entryPath).mode & 0o077) open.push(entryPath);
+      }
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(open).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('refuses to open the embedded database a second time while it is open', async () => {
     const dataDir = tempDir();
     const embedded = { databaseUrl: undefined, dataDir, poolMax: 1, logger: console };

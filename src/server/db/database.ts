@@ -5,7 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { lockDataDir } from './pglite-lock.js';
+import { lockDataDir, makePrivate } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The connection pool's clients now (the metrics read it). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -40,7 +42,8 @@ async function openPool(options: DatabaseOptions) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax,
-      connectionTimeoutMillis: 5_000,
+      // While the database is away a call answers 503 within this, never hangs (issue 16).
+      connectionTimeoutMillis: 2_000,
     });
     return { pool, kind: 'postgres' as const, closeEngine: async () => {} };
   }
@@ -49,6 +52,7 @@ async function openPool(options: DatabaseOptions) {
     const pglite = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
       extensions: { pg_trgm },
     });
+    makePrivate(options.dataDir);
     // PGlite is one in-process connection: a pool of exactly one client that is never recycled.
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
     const closeEngine = async () => {
@@ -96,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind,
     close,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ping(timeoutMs = 2_000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -34,7 +34,8 @@ function isHeld(holder: number, lockPath: string): boolean {
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makePrivate(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -54,4 +55,18 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new Error(`Could not lock ${dataDir}`);
+}
+
+/**
+ * The embedded database's files hold every account: only the service's user may read them
+ * (issue 16 found 900 files of mode 0666). Directories become 0700 and files 0600, also those an
+ * older version left open; PGlite's new files land inside the closed directory.
+ */
+export function makePrivate(dir: string): void {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(entryPath, 0o700);
+    else if (entry.isFile()) fs.chmodSync(entryPath, 0o600);
+  }
 }

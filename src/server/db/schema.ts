@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NotificationType } from '../../shared/contract/notification.js';
+import type { ModerationTarget, ReportReason } from '../../shared/contract/report.js';
 
 /** A jsonb column: read as an object, written as JSON text, optional on insert where it has a default. */
 type Json<T = Record<string, unknown>> = ColumnType<T, string | undefined, string>;
@@ -18,6 +20,22 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   audit_log: AuditLogTable;
   bookmarks: BookmarksTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  ratings: RatingsTable;
+  content_reports: ContentReportsTable;
+  content_objections: ContentObjectionsTable;
+  survey_answers: SurveyAnswersTable;
+  contact_requests: ContactRequestsTable;
+  outbox: OutboxTable;
+  outbound_pace: OutboundPaceTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  consent_records: ConsentRecordsTable;
+  jobs: JobsTable;
+  reminder_settings: ReminderSettingsTable;
+  banners: BannersTable;
+  partners: PartnersTable;
+  partner_items: PartnerItemsTable;
 }
 
 /** Accounts (migration 0006, decision 009); a withdrawn account keeps only id and times. */
@@ -26,6 +44,8 @@ export interface UsersTable {
   email: string | null;
   password_hash: string | null;
   name: string | null;
+  /** The sign-up form's submission id (migration 0018): a retried sign-up finds its account. */
+  sign_up_request_id: ColumnType<string | null, string | null | undefined, string | null>;
   nickname: string | null;
   gender: string | null;
   birth_year: number | null;
@@ -67,6 +87,8 @@ export interface RefreshTokenFamiliesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   revoked_at: ColumnType<Date | null, Date | undefined, Date | null>;
   revoke_reason: RevokeReason | null;
+  /** SHA-256 of the client key of the browser it began on (migration 0017). */
+  device_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface RefreshTokensTable {
@@ -81,7 +103,7 @@ export interface RefreshTokensTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: string;
-  type: 'comment_reply';
+  type: NotificationType;
   payload: Json;
   created_at: ColumnType<Date, Date | undefined, never>;
   read_at: ColumnType<Date | null, Date | undefined, Date | null>;
@@ -91,6 +113,92 @@ export interface NotificationsTable {
 export interface BookmarksTable {
   user_id: string;
   item_id: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A user's answers to the recommendation survey (migration 0015), one row per submission. */
+export interface SurveyAnswersTable {
+  id: Generated<string>;
+  user_id: string;
+  survey_id: string;
+  version: number;
+  answers: Json;
+  request_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/**
+ * Why content is hidden, the same three columns on comments and reviews (modules/moderation):
+ * an operator's hiding lasts until restored, a 임시조치 until `hidden_until`.
+ */
+export interface ModerationColumns {
+  hidden_reason: ColumnType<
+    HiddenReason | null,
+    HiddenReason | null | undefined,
+    HiddenReason | null
+  >;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type HiddenReason = 'operator' | 'temporary_measure';
+
+/** One-line reviews with a score (migration 0013); one per user and item. */
+export interface RatingsTable extends ModerationColumns {
+  id: Generated<number>;
+  item_id: number;
+  author_id: string;
+  score: number;
+  text: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Reports on comments and reviews (migration 0014); one per reporter and target. */
+export interface ContentReportsTable {
+  id: Generated<number>;
+  target_type: ModerationTarget['type'];
+  target_id: number;
+  reporter_id: string;
+  reason: ReportReason;
+  relation: 'self' | 'agent' | null;
+  details: string | null;
+  /** When the 임시조치 this report put in place ends; null when it put none. */
+  measure_until: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Authors' objections to a 임시조치 (migration 0014); one per measure. */
+export interface ContentObjectionsTable {
+  id: Generated<number>;
+  target_type: ModerationTarget['type'];
+  target_id: number;
+  author_id: string;
+  details: string;
+  measure_until: Date;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Comments and replies (migration 0012); deleting keeps the row (`deleted_at`, text ''). */
+export interface CommentsTable extends ModerationColumns {
+  id: Generated<number>;
+  item_id: number;
+  author_id: string;
+  parent_id: number | null;
+  text: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** Set when the text is edited; null while never edited. */
+  updated_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  deleted_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  fixed_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  like_count: ColumnType<number, number | undefined, number>;
+  reply_count: ColumnType<number, number | undefined, number>;
+  request_id: string | null;
+}
+
+/** One like per user and comment (migration 0012). */
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: string;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -173,4 +281,122 @@ export interface AuditLogTable {
   resource_id: string;
   detail: Json;
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The requests form's inquiries (migration 0019, issue 14); the id is the form's submission id. */
+export interface ContactRequestsTable {
+  id: string;
+  type: string;
+  email: string;
+  message: string;
+  locale: string;
+  user_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Deliveries to services outside ours, tried until delivered (migration 0019, jobs/outbox.ts). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  payload: Json;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  delivered_at: Date | null;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The newsletter's subscribers (migration 0022): one row per address, double opt-in. */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  user_id: string | null;
+  locale: string;
+  status: 'pending' | 'active' | 'unsubscribed';
+  confirm_token_hash: Buffer | null;
+  confirm_expires_at: Date | null;
+  unsubscribe_token: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
+/** Every grant and withdrawal of consent, only ever added to (migration 0022). */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  email: string;
+  user_id: string | null;
+  purpose: 'newsletter' | 'advertising';
+  granted: boolean;
+  text_version: string;
+  source: string;
+  recorded_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The job queue and, for the mail kinds, the send ledger (migration 0023, jobs/job-queue.ts). */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  key: string;
+  payload: Json;
+  run_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  done_at: Date | null;
+  outcome: string | null;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Members who turned deadline reminders on (migration 0023). */
+export interface ReminderSettingsTable {
+  user_id: string;
+  locale: string;
+  enabled_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The next free request slot per rate-limited service (migration 0022, jobs/pace.ts). */
+export interface OutboundPaceTable {
+  service: string;
+  next_slot_at: Date;
+}
+
+export type BannerPlacementColumn = 'home_popup' | 'detail_popup' | 'list_strip';
+
+/** Operators' banners by placement, language and schedule (migration 0021, issue 14). */
+export interface BannersTable {
+  id: Generated<number>;
+  placement: BannerPlacementColumn;
+  locale: string;
+  title: string;
+  image_url: string;
+  link_url: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  position: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  request_id: ColumnType<string | null, string | null | undefined, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Partner pages, `/collabo/{slug}/` (migration 0021). */
+export interface PartnersTable {
+  id: Generated<number>;
+  slug: string;
+  name_ko: string;
+  name_en: string;
+  intro_ko: string;
+  intro_en: string;
+  logo_url: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The catalogue items a partner chose, in its order. */
+export interface PartnerItemsTable {
+  partner_id: number;
+  item_id: number;
+  position: number;
 }

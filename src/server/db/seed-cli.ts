@@ -22,7 +22,12 @@ try {
   );
   try {
     await withCommandDatabase(config, async (database) => {
-      const { added } = await seedDemoContent(database.db, undefined, invalidation);
+      const { added } = await seedDemoContent(
+        database.db,
+        undefined,
+        invalidation,
+        config.publicBaseUrl,
+      );
       console.log(`Demo content: ${added} item(s) added to the ${database.kind} database.`);
     });
   } finally {

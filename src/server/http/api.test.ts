@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '../../shared/contract/define.js';
@@ -184,6 +185,55 @@ describe('the wire contract', () => {
     }
   });
 
+  it('answers a body nested deeper than any call needs with 400 json_too_deep, not a stack overflow', async () => {
+    // 5,615 levels in 11 KB overflowed the stack of a recursive walk: every call answered 500.
+    const deep = '['.repeat(6000) + ']'.repeat(6000);
+    const deepObject = '{"a":'.repeat(6000) + '1' + '}'.repeat(6000);
+    const inside = `{"nickname": "a", "tags": ${'['.repeat(40)}${']'.repeat(40)}}`;
+    for (const payload of [deep, deepObject, inside]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/echo',
+        headers: apiHeaders('create', { 'accept-language': 'en-US' }),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'json_too_deep',
+        message: 'The request is nested too deeply.',
+      });
+    }
+    const gzipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: apiHeaders('create', { 'content-encoding': 'gzip' }),
+      payload: zlib.gzipSync(deep),
+    });
+    expect(gzipped.statusCode).toBe(400);
+    expect(gzipped.json().error.code).toBe('json_too_deep');
+    // Nesting as deep as the calls really use passes.
+    expect((await post('probe/echo', { nickname: 'a', tags: ['x'] })).statusCode).toBe(200);
+  });
+
+  it('turns lone surrogates into U+FFFD where the body enters, so no column ever refuses it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: apiHeaders('create'),
+      payload: '{"nickname": "a\\ud800b", "tags": ["\\udc00"]}',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ nickname: 'a\ufffdb', tags: ['\ufffd'] });
+    const badKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: apiHeaders('create'),
+      payload: '{"nickname": "a", "\\ud800": 1}',
+    });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().error.code).toBe('invalid_input');
+  });
+
   it('treats an empty body as an empty object', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -260,6 +310,41 @@ describe('the wire contract', () => {
     expect(last?.json().error.code).toBe('rate_limited');
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(last?.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('behind a load balancer, counts the address it saw, not the entries the client wrote', async () => {
+    // TRUST_PROXY=true took the leftmost X-Forwarded-For: 40 of 40 sign-ins escaped the limit.
+    for (const [trust, peer] of [
+      ['true', '127.0.0.1'],
+      ['2', '127.0.0.1'],
+      ['127.0.0.1/32', '127.0.0.1'],
+    ] as const) {
+      const behind = await createTestApp({
+        env: { TRUST_PROXY: trust },
+        registerCalls: registerProbes,
+      });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 3; i += 1) {
+          // The client forges a new first entry each time; the balancer appends what it saw.
+          const forwarded =
+            trust === '2'
+              ? `203.0.113.${i}, 198.51.100.7, 10.0.0.2`
+              : `203.0.113.${i}, 198.51.100.7`;
+          const response = await behind.app.inject({
+            method: 'POST',
+            url: '/api/probe/limited',
+            headers: apiHeaders('read', { 'x-forwarded-for': forwarded }),
+            payload: '{}',
+            remoteAddress: peer,
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses, `TRUST_PROXY=${trust}`).toEqual([200, 200, 429]);
+      } finally {
+        await behind.close();
+      }
+    }
   });
 
   it('keeps limiting with Redis down: the process counts (product §15)', async () => {

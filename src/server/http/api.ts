@@ -95,6 +95,13 @@ export class CallRegistry {
   methodsOf(path: string): ReadonlyMap<string, Registration> | undefined {
     return this.byPath.get(path);
   }
+
+  /** Every call served (the hostile-input battery walks them all). */
+  calls(): CallDef[] {
+    return [...this.byPath.values()].flatMap((methods) =>
+      [...methods.values()].map(({ call }) => call),
+    );
+  }
 }
 
 export interface ApiOptions {

@@ -17,7 +17,6 @@ describe('the client app', () => {
       '/policy-list/',
       '/survey/',
       '/account/bookmark/',
-      '/collabo/acme/',
       '/search/?keyword=월세',
     ]) {
       const response = await get(url);
@@ -36,6 +35,8 @@ describe('the client app', () => {
       '/policy-details/%E0%A4%A/',
       // A detail route whose item does not exist (details: catalogue.pages.test.ts).
       '/policy-details/R1/',
+      // A partner that does not exist (partner pages: partner.test.ts).
+      '/collabo/acme/',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -138,6 +139,12 @@ describe('preloading the page screen', () => {
     // Chunks that import each other are listed once, and the entry is not preloaded again.
     expect(home.match(/cycle-a\.js/g)).toHaveLength(1);
     expect(home.match(/app-Abc123\.js/g)).toHaveLength(1);
+  });
+
+  it('sends the CSS of what the screen loads later (drawn by the server), not its code', async () => {
+    const home = await head('/');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/later-part-L1.css">');
+    expect(home).not.toContain('later-part-L1.js');
   });
 
   it('preloads the account screen with its tab, and nothing for unknown pages', async () => {

@@ -36,7 +36,7 @@ export interface PageHead {
   title: string;
   description: string;
   imageUrl: string | null;
-  ogType: 'article' | 'video.other';
+  ogType: 'article' | 'video.other' | 'website';
   /** schema.org data for search engines. */
   jsonLd: Record<string, unknown>;
 }
@@ -102,6 +102,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -109,17 +110,28 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The `<link>` tags that let a page's own screen code (and its CSS) download with the page instead
- * of after the main bundle ran: one round trip less before the first content on a phone.
+ * of after the main bundle ran: one round trip less before the first content on a phone. The CSS
+ * of code the screen loads later comes too (not its code): the server draws some of that code's
+ * markup (a detail's comment thread, React.lazy), which must not show unstyled until it arrives.
  */
 export function preloadTags(manifest: Manifest, modules: ScreenModule[], html: string): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visited = new Set<string>();
+  const visitedLater = new Set<string>();
+  const visitLater = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || visitedLater.has(key)) return;
+    visitedLater.add(key);
+    chunk.imports?.forEach(visitLater);
+    if (!html.includes(chunk.file)) chunk.css?.forEach((file) => styles.add(file));
+  };
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || visited.has(key)) return;
     visited.add(key);
     chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.forEach(visitLater);
     if (html.includes(chunk.file)) return; // the page loads it already
     scripts.add(chunk.file);
     chunk.css?.forEach((file) => styles.add(file));

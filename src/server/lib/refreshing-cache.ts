@@ -6,12 +6,23 @@
  * are evicted least recently used once their total weight passes `maxWeight`.
  */
 export interface RefreshingCacheOptions<T> {
+  /** Names the cache in the metrics' hit ratio (`hyetaek_cache_lookups_total{cache}`). */
+  name?: string;
   freshMs: number;
   /** After this an entry is dropped rather than served stale (e.g. a key nobody asked for in a while). */
   maxAgeMs: number;
   maxWeight: number;
   weigh: (value: T) => number;
   now?: () => number;
+}
+
+/** What each lookup found, by cache name, since the process started (read by /metrics). */
+export const cacheLookups = new Map<string, Record<'fresh' | 'stale' | 'miss', number>>();
+
+function countLookup(name: string, outcome: 'fresh' | 'stale' | 'miss'): void {
+  let counts = cacheLookups.get(name);
+  if (!counts) cacheLookups.set(name, (counts = { fresh: 0, stale: 0, miss: 0 }));
+  counts[outcome] += 1;
 }
 
 interface Entry<T> {
@@ -36,7 +47,12 @@ export class RefreshingCache<T> {
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
-    if (entry && age <= this.options.maxAgeMs) {
+    const isServed = entry !== undefined && age <= this.options.maxAgeMs;
+    countLookup(
+      this.options.name ?? 'other',
+      isServed ? (age > this.options.freshMs ? 'stale' : 'fresh') : 'miss',
+    );
+    if (entry && isServed) {
       // Map order is the recency order: move the entry to the end.
       this.entries.delete(key);
       this.entries.set(key, entry);

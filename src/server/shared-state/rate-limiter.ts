@@ -14,20 +14,53 @@ export interface RateLimitResult {
 
 /** Fixed-window counters: in process memory for one instance, in Redis when several share state. */
 export interface RateLimiter {
+  /** Counts one more and says whether it is within the rule. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * Whether one more would be within the rule, counting nothing: for limits on failures, checked
+   * before an attempt and counted (`hit`) only when it fails.
+   */
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+/** Counters one process keeps at most (about 100 bytes each): a flood cannot grow it further. */
+export const MEMORY_RATE_LIMIT_KEYS = 100_000;
+
+/**
+ * Counters in this process. Keys come from callers (addresses, e-mail addresses), so their number
+ * is bounded: past `maxKeys`, expired windows go first, then the oldest windows, whose counts
+ * restart. Forgetting a counter is the lesser harm: reaching it takes `maxKeys` fresh keys, each
+ * a request the per-address limits already count.
+ */
+export function createMemoryRateLimiter(
+  now: () => number = Date.now,
+  maxKeys = MEMORY_RATE_LIMIT_KEYS,
+): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
+    async peek(key, rule) {
+      const time = now();
+      const entry = windows.get(key);
+      if (!entry || entry.resetAt <= time) return { isAllowed: rule.max > 0, retryAfterSeconds: 0 };
+      return {
+        isAllowed: entry.count < rule.max,
+        retryAfterSeconds: Math.ceil((entry.resetAt - time) / 1000),
+      };
+    },
     async hit(key, rule) {
       const time = now();
       let entry = windows.get(key);
       if (!entry || entry.resetAt <= time) {
-        if (windows.size > 100_000) {
+        if (windows.size >= maxKeys) {
           for (const [k, e] of windows) if (e.resetAt <= time) windows.delete(k);
+          // Map order is insertion order: the oldest windows first.
+          for (const k of windows.keys()) {
+            if (windows.size < maxKeys) break;
+            windows.delete(k);
+          }
         }
         entry = { count: 0, resetAt: time + rule.windowSeconds * 1000 };
+        windows.delete(key); // a renewed window goes to the end of the age order
         windows.set(key, entry);
       }
       entry.count += 1;
@@ -44,6 +77,15 @@ export const RATE_LIMIT_KEY_PREFIX = 'hyetaek:rl:';
 
 export function createRedisRateLimiter(redis: Redis, prefix = RATE_LIMIT_KEY_PREFIX): RateLimiter {
   return {
+    async peek(key, rule) {
+      const result = await redis.multi().get(`${prefix}${key}`).pttl(`${prefix}${key}`).exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttlMs = Number(result?.[1]?.[1] ?? 0);
+      return {
+        isAllowed: count < rule.max,
+        retryAfterSeconds: Math.ceil(Math.max(ttlMs, 0) / 1000),
+      };
+    },
     async hit(key, rule) {
       const redisKey = `${prefix}${key}`;
       const result = await redis
@@ -77,19 +119,20 @@ export function withProcessFallback(
   local: RateLimiter = createMemoryRateLimiter(),
 ): RateLimiter {
   let lastWarnedAt = -Infinity;
-  return {
-    async hit(key, rule) {
+  const either =
+    (ask: 'hit' | 'peek') =>
+    async (key: string, rule: RateLimitRule): Promise<RateLimitResult> => {
       try {
-        return await shared.hit(key, rule);
+        return await shared[ask](key, rule);
       } catch (error) {
         if (Date.now() - lastWarnedAt >= FALLBACK_WARNING_INTERVAL_MS) {
           lastWarnedAt = Date.now();
           log.warn({ err: error }, 'shared rate limits unavailable; counting in this process');
         }
-        return local.hit(key, rule);
+        return local[ask](key, rule);
       }
-    },
-  };
+    };
+  return { hit: either('hit'), peek: either('peek') };
 }
 
 /** The process's rate limiter: Redis-backed with the in-process fallback, or in-process alone. */

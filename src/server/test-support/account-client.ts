@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { apiHeaders } from './test-app.js';
 import { REFRESH_COOKIE } from '../modules/user/sessions.js';
@@ -20,6 +21,8 @@ export interface CallOptions {
 
 export class AccountTestClient {
   readonly ip = `10.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}.7`;
+  /** Each test browser is its own device (its `hyetaek-ck` client key). */
+  readonly clientKey = crypto.randomUUID();
   refreshCookie: string | undefined;
   accessToken: string | undefined;
 
@@ -32,6 +35,7 @@ export class AccountTestClient {
     const method = options.method ?? path.slice(path.lastIndexOf('/') + 1);
     const headers: Record<string, string> = apiHeaders(method, {
       'accept-language': this.locale,
+      'x-client-key': this.clientKey,
       ...options.headers,
     });
     if (this.accessToken && !options.isAnonymous) {
@@ -82,6 +86,7 @@ export interface SignUpBody {
   confirm_password: string;
   name: string;
   agreements: { terms: boolean; privacy: boolean; marketing?: boolean };
+  request_id?: string;
 }
 
 export function signUpBody(fields: Partial<SignUpBody> & { email: string }): SignUpBody {

@@ -5,12 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
+import type { Clock } from '../jobs/job-queue.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { CallRegistry } from '../http/api.js';
 import type { RenderPage } from '../http/client-app.js';
 import { connectRedis } from '../shared-state/redis.js';
-import { RATE_LIMIT_KEY_PREFIX } from '../shared-state/rate-limiter.js';
+import { RATE_LIMIT_KEY_PREFIX, type RateLimiter } from '../shared-state/rate-limiter.js';
 
 export const FIXTURE_CLIENT_DIR = path.join(import.meta.dirname, 'client-fixture');
 export const CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
@@ -20,9 +21,10 @@ const quiet = { warn: () => {}, error: () => {} };
  * The database of a test file: its own copy of the migrated PGlite template (0.5 s instead of a
  * 5 s fresh start), or the shared PostgreSQL database of TEST_DATABASE_URL.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
+export async function openTestDatabase(
+  databaseUrl = process.env.TEST_DATABASE_URL,
+): Promise<DatabaseHandle & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-test-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) fs.cpSync(inject('templateDir'), dataDir, { recursive: true });
   fs.rmSync(path.join(dataDir, 'hyetaek.lock'), { force: true });
   const database = await openDatabase({ databaseUrl, dataDir, poolMax: 4, logger: quiet });
@@ -50,6 +52,12 @@ export async function createTestApp(
     registerCalls?: (registry: CallRegistry) => void;
     redisUrl?: string;
     renderPage?: RenderPage;
+    /** Counters on a clock the test moves (createMemoryRateLimiter(() => now)). */
+    rateLimiter?: RateLimiter;
+    /** Another way to TEST_DATABASE_URL's database (a fault test's proxy). */
+    databaseUrl?: string;
+    /** The job queue's clock (a fake Monday). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   // Production needs AUTH_SECRET; tests that pose as production get this one.
@@ -59,7 +67,7 @@ export async function createTestApp(
     AUTH_SECRET: 'a-secret-for-tests-only-0123456789abcdef',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.databaseUrl);
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   const redis = redisUrl ? connectRedis(redisUrl, quiet) : undefined;
   await redis?.connect().catch(() => undefined);
@@ -79,6 +87,8 @@ export async function createTestApp(
     clientDir: FIXTURE_CLIENT_DIR,
     ...(options.registerCalls ? { registerCalls: options.registerCalls } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     app,

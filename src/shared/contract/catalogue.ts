@@ -3,6 +3,8 @@ import {
   EDUCATION_CONDITIONS,
   EMPLOYMENT_CONDITIONS,
   EVENT_CATEGORIES,
+  FROM_TEXT_KEYS,
+  HOUSING_CONDITIONS,
   MARITAL_CONDITIONS,
   SPECIAL_CONDITIONS,
 } from '../eligibility.js';
@@ -30,6 +32,50 @@ export type CatalogueFilterKey = 'region' | 'category' | 'status';
 export type CatalogueFilters = Partial<Record<CatalogueFilterKey, string[]>>;
 
 const ItemKindSchema = z.enum(['policy', 'event', 'video']);
+
+export const EligibilitySchema = z.object({
+  age: z
+    .object({
+      min: z.number().optional(),
+      max: z.number().optional(),
+      militaryMaxMonths: z.number().optional(),
+    })
+    .optional(),
+  regions: z
+    .object({ sido: z.array(z.string()), sigungu: z.array(z.string()).optional() })
+    .optional(),
+  income: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('annual'),
+        minManwon: z.number().optional(),
+        maxManwon: z.number().optional(),
+      }),
+      z.object({ kind: z.literal('median_ratio'), maxPercent: z.number() }),
+      z.object({ kind: z.literal('text'), text: z.string() }),
+    ])
+    .optional(),
+  employment: z.array(z.enum(EMPLOYMENT_CONDITIONS)).optional(),
+  education: z.array(z.enum(EDUCATION_CONDITIONS)).optional(),
+  special: z.array(z.enum(SPECIAL_CONDITIONS)).optional(),
+  marital: z.array(z.enum(MARITAL_CONDITIONS)).optional(),
+  housing: z.array(z.enum(HOUSING_CONDITIONS)).optional(),
+  /** Criteria the source stated only in its text, read there by the importer. */
+  fromText: z.array(z.enum(FROM_TEXT_KEYS)).optional(),
+  additionalConditions: z.string().optional(),
+  excludedTargets: z.string().optional(),
+});
+
+/**
+ * What a card's match badge judges (issue 13): a policy's hard criteria, without the source's
+ * free text (추가자격조건, 참여제한대상; an income stated only in words keeps its kind, not its
+ * words), so the browser can run the matching `classify` on any card.
+ */
+export const CardEligibilitySchema = EligibilitySchema.omit({
+  additionalConditions: true,
+  excludedTargets: true,
+});
+export type CardEligibility = z.infer<typeof CardEligibilitySchema>;
 
 /** One item in a list (product §12), with what a card needs to decide a click. */
 export const ListItemSchema = z.object({
@@ -65,32 +111,10 @@ export const ListItemSchema = z.object({
       channel: z.string(),
     })
     .nullable(),
+  /** A policy's hard criteria for the match badge; null for events and videos. */
+  eligibility: CardEligibilitySchema.nullable(),
 });
 export type ListItem = z.infer<typeof ListItemSchema>;
-
-export const EligibilitySchema = z.object({
-  age: z.object({ min: z.number().optional(), max: z.number().optional() }).optional(),
-  regions: z
-    .object({ sido: z.array(z.string()), sigungu: z.array(z.string()).optional() })
-    .optional(),
-  income: z
-    .discriminatedUnion('kind', [
-      z.object({
-        kind: z.literal('annual'),
-        minManwon: z.number().optional(),
-        maxManwon: z.number().optional(),
-      }),
-      z.object({ kind: z.literal('median_ratio'), maxPercent: z.number() }),
-      z.object({ kind: z.literal('text'), text: z.string() }),
-    ])
-    .optional(),
-  employment: z.array(z.enum(EMPLOYMENT_CONDITIONS)).optional(),
-  education: z.array(z.enum(EDUCATION_CONDITIONS)).optional(),
-  special: z.array(z.enum(SPECIAL_CONDITIONS)).optional(),
-  marital: z.array(z.enum(MARITAL_CONDITIONS)).optional(),
-  additionalConditions: z.string().optional(),
-  excludedTargets: z.string().optional(),
-});
 
 const LinksSchema = z.object({ apply: z.string().nullable(), references: z.array(z.string()) });
 

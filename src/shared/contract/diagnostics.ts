@@ -3,8 +3,8 @@ import { defineCall } from './define.js';
 
 /**
  * Probes served only when APP_ENV=test: a slow call (graceful shutdown drains it), a call that
- * answers like an expired access token (the client's refresh-and-retry of product §4), and one that
- * makes notifications for the browser journeys of the bell.
+ * answers like an expired access token (the client's refresh-and-retry of product §4), one that
+ * makes notifications for the browser journeys of the bell, and one that reads the mails caught.
  */
 export const diagnosticsSlow = defineCall({
   path: 'diagnostics/slow',
@@ -47,8 +47,39 @@ export const diagnosticsNotify = defineCall({
   output: z.object({ ids: z.array(z.number()) }),
 });
 
+export const diagnosticsMail = defineCall({
+  path: 'diagnostics/mail',
+  method: 'read',
+  auth: 'none',
+  summary:
+    "Test only: the newest mail the browser tests' SMTP catcher received for `to` (subject, text, HTML and the From and List-Unsubscribe headers), or null.",
+  input: z.object({ to: z.string().min(3).max(254) }),
+  output: z.object({
+    mail: z
+      .object({
+        subject: z.string(),
+        text: z.string(),
+        html: z.string(),
+        headers: z.record(z.string(), z.string()),
+      })
+      .nullable(),
+  }),
+});
+
+export const diagnosticsOperator = defineCall({
+  path: 'diagnostics/operator',
+  method: 'update',
+  auth: 'required',
+  summary:
+    "Test only: makes the signed-in caller an operator, as `npm run user:role` does, so browser journeys on the embedded database (held by the server) can use operators' calls.",
+  input: z.strictObject({}),
+  output: z.object({ role: z.literal('operator') }),
+});
+
 export const DIAGNOSTIC_CALLS = {
   'diagnostics/slow#read': diagnosticsSlow,
   'diagnostics/token-probe#read': diagnosticsTokenProbe,
   'diagnostics/notify#create': diagnosticsNotify,
+  'diagnostics/mail#read': diagnosticsMail,
+  'diagnostics/operator#update': diagnosticsOperator,
 } as const;

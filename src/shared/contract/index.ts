@@ -4,7 +4,17 @@ import { EVENT_CALLS, POLICY_CALLS, VIDEO_CALLS } from './catalogue.js';
 import { logCreate } from './log.js';
 import { searchCommon } from './search.js';
 import { oauthCreate, oauthRead, userCreate } from './social-sign-in.js';
-import { bookmarkCreate, bookmarkDelete, bookmarkRead } from './bookmark.js';
+import { bookmarkCreate, bookmarkDelete, bookmarkRead, bookmarkReadCids } from './bookmark.js';
+import { COMMENT_CALLS } from './comment.js';
+import { RATING_CALLS } from './rating.js';
+import { REPORT_CALLS } from './report.js';
+import { SURVEY_CALLS } from './survey.js';
+import { requestCreate } from './request.js';
+import { BANNER_CALLS } from './banner.js';
+import { partnerRead } from './partner.js';
+import { MATCH_CALLS } from './match.js';
+import { REMINDER_CALLS } from './reminder.js';
+import { NEWSLETTER_CALLS } from './newsletter.js';
 import { notificationDelete, notificationRead, notificationUpdate } from './notification.js';
 import {
   userCompleteProfile,
@@ -25,6 +35,15 @@ export * from './notification.js';
 export * from './bookmark.js';
 export * from './social-sign-in.js';
 export * from './author.js';
+export * from './comment.js';
+export * from './rating.js';
+export * from './report.js';
+export * from './survey.js';
+export * from './request.js';
+export * from './match.js';
+export * from './newsletter.js';
+export * from './banner.js';
+export * from './partner.js';
 export { logCreate };
 
 /**
@@ -55,10 +74,21 @@ export const CALLS = {
   'notification/delete': notificationDelete,
   'bookmark/create': bookmarkCreate,
   'bookmark/read': bookmarkRead,
+  'bookmark/read#read_cids': bookmarkReadCids,
   'bookmark/delete': bookmarkDelete,
   'user/create': userCreate,
   'oauth/read': oauthRead,
   'oauth/create': oauthCreate,
+  ...COMMENT_CALLS,
+  ...RATING_CALLS,
+  ...REPORT_CALLS,
+  ...SURVEY_CALLS,
+  'request/create': requestCreate,
+  ...MATCH_CALLS,
+  ...REMINDER_CALLS,
+  ...NEWSLETTER_CALLS,
+  ...BANNER_CALLS,
+  'partner/read': partnerRead,
 } as const satisfies Record<string, CallDef>;
 
 /** Calls by route key; the typed client is generic over such a map (tests add their probes). */

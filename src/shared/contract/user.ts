@@ -46,6 +46,11 @@ export const UserSchema = z.object({
   is_profile_complete: z.boolean(),
   profile: ProfileSchema.nullable(),
   providers: z.array(z.enum(SIGN_IN_METHODS)),
+  /**
+   * `operator` for the team (product §6): the screens then offer hiding and restoring content.
+   * Only a hint for what to show: every call checks the role on the server. Absent: a user.
+   */
+  role: z.enum(['user', 'operator']).optional(),
 });
 export type User = z.output<typeof UserSchema>;
 

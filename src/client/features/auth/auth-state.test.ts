@@ -31,6 +31,8 @@ const ANSWER: SignedInAnswer = {
 
 /** The store on an in-memory token, flag and API, recording what it did. */
 function setup(options: { flag?: boolean; readUser?: AuthCalls['readUser'] } = {}) {
+  // The start-up check's waits between tries, shortened: what matters is that it tries again.
+  const retryDelaysMs = [0, 0];
   let token: string | null = null;
   const tokenListeners = new Set<() => void>();
   const world = { isFlagSet: options.flag ?? false, reads: 0 };
@@ -50,6 +52,7 @@ function setup(options: { flag?: boolean; readUser?: AuthCalls['readUser'] } = {
     },
   };
   const store = createAuthStore({
+    retryDelaysMs,
     tokens,
     flag: {
       isSet: () => world.isFlagSet,
@@ -210,11 +213,39 @@ describe('the start-up check', () => {
     ['no answer (offline)', Object.assign(new Error('network'), { status: 0 })],
     ['a read cancelled by leaving the page', new DOMException('aborted', 'AbortError')],
     ['a server fault', Object.assign(new Error('unavailable'), { status: 503 })],
+    ['the server asking for time', Object.assign(new Error('slow down'), { status: 429 })],
   ])('%s shows the page signed out but keeps the flag for the next page', async (_, error) => {
     const { store, world } = setup({ flag: true, readUser: () => Promise.reject(error) });
     await store.checkAuth();
     expect(store.getState()).toMatchObject({ user: null, isCheckedAuth: true });
     expect(world.isFlagSet).toBe(true);
+  });
+
+  it('a server busy for a moment is asked again, and the reader stays signed in', async () => {
+    const busy = Object.assign(new Error('unavailable'), { status: 503 });
+    let tries = 0;
+    const { store, world } = setup({
+      flag: true,
+      readUser: async () => {
+        tries += 1;
+        if (tries < 3) throw busy;
+        return { user: USER, notifications: [] };
+      },
+    });
+    await store.checkAuth();
+    expect(world.reads).toBe(3);
+    expect(store.getState()).toMatchObject({ user: { id: USER.id }, isCheckedAuth: true });
+  });
+
+  it('a refused session or a page being left is not asked again', async () => {
+    for (const error of [
+      Object.assign(new Error('로그인이 필요해요.'), { status: 401 }),
+      new DOMException('aborted', 'AbortError'),
+    ]) {
+      const { store, world } = setup({ flag: true, readUser: () => Promise.reject(error) });
+      await store.checkAuth();
+      expect(world.reads).toBe(1);
+    }
   });
 
   it('a sign-in while the check is under way wins over the older answer', async () => {

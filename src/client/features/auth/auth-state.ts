@@ -66,7 +66,18 @@ export function unreadCountText(notifications: readonly Notification[]): string 
  */
 export function isSessionRefused(error: unknown): boolean {
   const status = (error as { status?: unknown } | null | undefined)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  // 429 is the server asking for time, not an answer about the session.
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+}
+
+/**
+ * Waits before the start-up check asks again after no answer or a server fault: a server busy for
+ * a moment (503 with Retry-After) must not show a signed-in reader the page signed out.
+ */
+export const USER_READ_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+
+function isPageLeaving(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 const SIGNED_OUT = {
@@ -86,8 +97,13 @@ export const INITIAL_AUTH_STATE: AuthState = {
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; calls: AuthCalls }) {
-  const { tokens, flag, calls } = deps;
+export function createAuthStore(deps: {
+  tokens: TokenHolder;
+  flag: SignedFlag;
+  calls: AuthCalls;
+  retryDelaysMs?: readonly number[];
+}) {
+  const { tokens, flag, calls, retryDelaysMs = USER_READ_RETRY_DELAYS_MS } = deps;
   let state: AuthState = INITIAL_AUTH_STATE;
   const listeners = new Set<() => void>();
   let check: Promise<void> | undefined;
@@ -114,6 +130,21 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
     tokens.clear();
     if (forget) flag.remove();
     update({ ...SIGNED_OUT, isCheckedAuth: true });
+  }
+
+  /** `user/read`, asked again after the delays while no answer comes or the server faults. */
+  async function readUserPatiently() {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await calls.readUser();
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined || isSessionRefused(error) || isPageLeaving(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        // A sign-in form answered meanwhile: its answer is the newer one.
+        if (state.isCheckedAuth) throw error;
+      }
+    }
   }
 
   return {
@@ -215,7 +246,7 @@ export function createAuthStore(deps: { tokens: TokenHolder; flag: SignedFlag; c
         }
         userReadAt = Date.now();
         try {
-          const { user, notifications } = await calls.readUser();
+          const { user, notifications } = await readUserPatiently();
           // Signed in elsewhere on the page meanwhile (a sign-in form): that answer is newer.
           if (state.isCheckedAuth) return;
           flag.set();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   SignInFormSchema,
@@ -124,12 +124,21 @@ export function SignUpForm() {
     errors.agreements?.privacy?.message ??
     errors.agreements?.message;
 
-  const submit = handleSubmit(async (form) => {
+  // One id per sign-up of an address, kept when it is sent again: if an answer was lost, the
+  // retry signs in to the account the first made instead of hearing the address is taken.
+  const attempt = useRef<{ email: string; requestId: string }>(undefined);
+
+  const send = async (form: SignUpInput) => {
     setFormError(undefined);
-    const error = await signInWith(() => api.call('user/email-signup#create', form));
+    if (attempt.current?.email !== form.email) {
+      attempt.current = { email: form.email, requestId: crypto.randomUUID() };
+    }
+    const request = { ...form, request_id: attempt.current.requestId };
+    const error = await signInWith(() => api.call('user/email-signup#create', request));
     if (error)
       setFormError(showServerError(error, setError, SIGN_UP_FIELDS, t('auth.signUpFailed')));
-  });
+  };
+  const submit = (event?: FormEvent) => void handleSubmit(send)(event);
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>

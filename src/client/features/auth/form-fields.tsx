@@ -61,6 +61,52 @@ export function TextField({
   );
 }
 
+/** A text of several lines, with a count of its characters under it. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  count,
+  registration,
+  rows = 6,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  /** "123/500자", read out politely as it changes. */
+  count: string;
+  registration: UseFormRegisterReturn;
+  rows?: number;
+}) {
+  const { id, hintId, errorId, describedBy } = useDescribedBy(hint, error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      />
+      <div className={styles.underField}>
+        {hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+        <p className={styles.count} aria-live="polite">
+          {count}
+        </p>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 export function SelectField({
   label,
   error,

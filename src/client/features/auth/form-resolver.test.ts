@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProfileFormSchema, SignUpFormSchema } from '../../../shared/account-fields.js';
 import { formsCopy } from '../../i18n/areas/forms.js';
 import { loadCopyArea } from '../../i18n/index.js';
-import { sharedSchemaResolver } from './form-resolver.js';
+import { CommentTextSchema } from '../../../shared/contract/comment.js';
+import { oneFieldSchema, sharedSchemaResolver } from './form-resolver.js';
 
 type Resolved = { values: Record<string, unknown>; errors: Record<string, unknown> };
 
@@ -76,5 +77,21 @@ describe('the forms check with the shared schemas and speak their messages (ko b
     });
     expect(errors).toEqual({});
     expect(values).toMatchObject({ email: 'minji@example.com', name: '김민지' });
+  });
+
+  it('checks a one-field form (a comment) with the shared text schema: cleaned, counted, its words', () => {
+    const comment = oneFieldSchema('text', CommentTextSchema);
+    expect(resolve(comment, { text: '  줄바꿈은\r\n그대로  ' })).toEqual({
+      values: { text: '줄바꿈은\n그대로' },
+      errors: {},
+    });
+    expect(resolve(comment, { text: '\u200b ' }).errors).toEqual({
+      text: { type: 'custom', message: '꼭 입력해야 하는 항목이에요.' },
+    });
+    // 1,000 characters as a reader counts them (an emoji is one), then the comment's own message.
+    expect(resolve(comment, { text: '😀'.repeat(1000) }).errors).toEqual({});
+    expect(resolve(comment, { text: '가'.repeat(1001) }).errors).toEqual({
+      text: { type: 'custom', message: '댓글은 1,000자까지 쓸 수 있어요.' },
+    });
   });
 });

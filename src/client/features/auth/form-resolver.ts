@@ -36,3 +36,25 @@ export function sharedSchemaResolver<In extends FieldValues, Out>(
     return { values: {}, errors: errors as FieldErrors<In> };
   };
 }
+
+/**
+ * A form of one field checked by a shared field schema (a comment's or a review's text,
+ * `userTextSchema`): the field's issues under its name, the checked value as the form's.
+ */
+export function oneFieldSchema<Name extends string, Out>(
+  name: Name,
+  schema: FormSchema<Out>,
+): FormSchema<Record<Name, Out>> {
+  return {
+    safeParse(values) {
+      const result = schema.safeParse((values as Record<Name, unknown>)[name]);
+      if (result.success)
+        return { success: true, data: { [name]: result.data } as Record<Name, Out> };
+      const issues = result.error.issues.map((issue) => ({
+        ...issue,
+        path: [name, ...issue.path],
+      }));
+      return { success: false, error: { issues } };
+    },
+  };
+}

@@ -17,7 +17,11 @@ const ProfileFormLazy = lazy(() =>
   import('./profile-form.js').then((module) => ({ default: module.ProfileForm })),
 );
 
-type FormSize = 'signIn' | 'signUp' | 'profile';
+const RequestFormLazy = lazy(() =>
+  import('../requests/request-form.js').then((module) => ({ default: module.RequestForm })),
+);
+
+type FormSize = 'signIn' | 'signUp' | 'profile' | 'request';
 
 /** Keeps about the form's height (a class, not an inline style: the CSP allows no inline styles). */
 function FormPlaceholder({ size }: { size: FormSize }) {
@@ -61,6 +65,14 @@ export function ProfileForm(props: ComponentProps<typeof ProfileFormLazy>) {
   return (
     <InBrowser size="profile">
       <ProfileFormLazy {...props} />
+    </InBrowser>
+  );
+}
+
+export function RequestForm() {
+  return (
+    <InBrowser size="request">
+      <RequestFormLazy />
     </InBrowser>
   );
 }

@@ -27,13 +27,47 @@ export default function SignInGuard({ children }: { children: ReactNode }) {
   if (user) return <>{children}</>;
   if (!isCheckedAuth) return <div aria-busy="true" className="screen-placeholder" />;
   return (
+    <SignInQuestion
+      body={location.pathname.startsWith('/survey/') ? t('guard.surveyBody') : t('guard.body')}
+      returnTo={returnTo}
+      isReplacing
+      onCancel={() => navigate('/', { replace: true })}
+    />
+  );
+}
+
+/**
+ * "Need to sign in" (product §2): Sign in opens the sign-in page, which comes back to `returnTo`
+ * afterwards; `beforeSignIn` keeps what the visitor was doing (a bookmark) for that return. A
+ * guarded screen replaces itself with the sign-in page (`isReplacing`); a question asked on a
+ * page the visitor may stay on (a bookmark pressed) keeps the page in the history.
+ */
+export function SignInQuestion({
+  body,
+  returnTo,
+  onCancel,
+  isReplacing = false,
+  beforeSignIn,
+}: {
+  body: string;
+  returnTo: string;
+  onCancel(): void;
+  isReplacing?: boolean;
+  beforeSignIn?(): void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
     <ConfirmDialog
       title={t('guard.title')}
-      body={location.pathname.startsWith('/survey/') ? t('guard.surveyBody') : t('guard.body')}
+      body={body}
       confirmLabel={t('guard.signIn')}
       cancelLabel={t('guard.cancel')}
-      onConfirm={() => navigate(`/signup/?next=${encodeURIComponent(returnTo)}`, { replace: true })}
-      onCancel={() => navigate('/', { replace: true })}
+      onConfirm={() => {
+        beforeSignIn?.();
+        navigate(`/signup/?next=${encodeURIComponent(returnTo)}`, { replace: isReplacing });
+      }}
+      onCancel={onCancel}
     />
   );
 }

@@ -13,6 +13,7 @@ import { Link, useNavigate } from '../../lib/router.js';
 import { KIND_PATHS, type ItemKind } from '../../../shared/routes.js';
 import { useTranslation } from '../../i18n/index.js';
 import { browserPreviousPath, shouldGoBack } from './back-to-list.js';
+import { LazyBookmarkToggle } from '../bookmarks/lazy-bookmark-toggle.js';
 import { ArrowUpIcon, ListIcon, ShareIcon } from './icons.js';
 import { browserShareEnvironment, shareOrCopy } from './share.js';
 import styles from './detail.module.css';
@@ -108,35 +109,41 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /**
  * One button of the bottom bar: an icon over its word (the word is the accessible name). The
- * bookmarks issue renders its button with this, passed as `bookmarkSlot`.
+ * bookmark toggle (`DetailBookmarkButton`) is drawn with the same classes.
  */
 export function DetailBarButton({
   icon,
   label,
   onClick,
-  pressed,
 }: {
   icon: ReactNode;
   label: string;
   onClick(): void;
-  /** For toggles (bookmarked or not). */
-  pressed?: boolean;
 }) {
   return (
-    <button type="button" className={styles.barButton} onClick={onClick} aria-pressed={pressed}>
+    <button type="button" className={styles.barButton} onClick={onClick}>
       {icon}
       <span className={styles.barText}>{label}</span>
     </button>
   );
 }
 
-/** Size and colour for an icon inside `DetailBarButton`. */
-export const DETAIL_BAR_ICON_CLASS = styles.barIcon;
+const BAR_LOOK = {
+  className: styles.barButton!,
+  iconClassName: styles.barIcon!,
+  textClassName: styles.barText!,
+};
+const BAR_PLACE = <span className={styles.barButton} aria-hidden="true" />;
+
+/** The bookmark toggle of the bottom bar, drawn like its other buttons. */
+export function DetailBookmarkButton({ cid }: { cid: string }) {
+  return <LazyBookmarkToggle cid={cid} bar={BAR_LOOK} fallback={BAR_PLACE} />;
+}
 
 /**
- * The fixed bar at the bottom of a detail (product §2): back to the list, share, a place for the
- * bookmark button (the bookmarks issue passes it as `bookmarkSlot`; nothing is shown until then),
- * and back to the top. Every button shows its word under the icon.
+ * The fixed bar at the bottom of a detail (product §2): back to the list, share, the bookmark
+ * toggle (`bookmarkSlot`, once the item is there) and back to the top. Every button shows its
+ * word under the icon. `data-bottom-bar` lets messages shown elsewhere keep clear of it.
  */
 export function DetailBottomBar({
   kind,
@@ -183,7 +190,7 @@ export function DetailBottomBar({
   };
 
   return (
-    <nav className={styles.bottomBar} aria-label={t('details.navLabel')}>
+    <nav className={styles.bottomBar} aria-label={t('details.navLabel')} data-bottom-bar>
       <div className={styles.bottomBarInner}>
         <Link to={listPath} className={styles.barButton} onClick={goToList}>
           <ListIcon className={styles.barIcon} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from '../../lib/router.js';
 import { formatPageTitle, titleWithAppName } from '../../../shared/i18n/format.js';
 import type { ItemKind } from '../../../shared/routes.js';
@@ -8,8 +8,13 @@ import { useTranslation } from '../../i18n/index.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useScreenTitle } from '../../lib/use-page-title.js';
 import { Error404 } from '../../pages/error-404/error-404-page.js';
-import { PopupBannerSlot } from '../banner/popup-banner-slot.js';
-import { DetailBottomBar, ScrollProgress, ToastProvider } from './detail-chrome.js';
+import { CommentsSection, loadCommentThread } from '../comments/comments-section.js';
+import {
+  DetailBookmarkButton,
+  DetailBottomBar,
+  ScrollProgress,
+  ToastProvider,
+} from './detail-chrome.js';
 import { useItemDetail, type DetailOf, type DetailState } from './use-item-detail.js';
 import styles from './detail.module.css';
 
@@ -90,18 +95,25 @@ function DetailFailed({
 }
 
 /**
+ * What a detail screen renders lazily, for the server to load up front (a screen's `lazyParts`):
+ * the comment thread, so the page's HTML holds its first page.
+ */
+export const DETAIL_LAZY_PARTS = [loadCommentThread];
+
+/** The popup banner's checker and place, after the page (features/banner/popup-banner-slot.tsx). */
+const PopupBannerSlot = lazy(() => import('../banner/popup-banner-slot.js'));
+
+/**
  * The frame of the three detail screens (product §2): reading progress, the popup banner's place,
- * the item (rendered by the page with `children`), the bottom bar; a skeleton while loading, a
+ * the item (rendered by the page with `children`), its comments, the bottom bar; a skeleton while loading, a
  * retry on failure and the not-found page for an unknown cid.
  */
 export function DetailScreen<K extends ItemKind>({
   kind,
   children,
-  bookmarkSlot,
 }: {
   kind: K;
   children: (item: DetailOf<K>) => ReactNode;
-  bookmarkSlot?: (item: DetailOf<K>) => ReactNode;
 }) {
   const { cid = '' } = useParams();
   const { state, retry } = useItemDetail(kind, cid);
@@ -112,11 +124,16 @@ export function DetailScreen<K extends ItemKind>({
   return (
     <ToastProvider>
       <ScrollProgress />
-      <PopupBannerSlot placement="detail" />
+      <Suspense fallback={null}>
+        <PopupBannerSlot placement="detail" />
+      </Suspense>
       {item ? (
-        <article className={styles.article} data-kind={kind}>
-          {children(item)}
-        </article>
+        <>
+          <article className={styles.article} data-kind={kind}>
+            {children(item)}
+          </article>
+          <CommentsSection cid={item.cid} />
+        </>
       ) : state.status === 'failed' ? (
         <DetailFailed error={state.error} onRetry={retry} kind={kind} />
       ) : (
@@ -125,7 +142,7 @@ export function DetailScreen<K extends ItemKind>({
       <DetailBottomBar
         kind={kind}
         title={item?.title}
-        bookmarkSlot={item && bookmarkSlot ? bookmarkSlot(item) : undefined}
+        bookmarkSlot={item && <DetailBookmarkButton cid={item.cid} />}
       />
     </ToastProvider>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PolicyDetail as PolicyDetailItem } from '../../../shared/contract/catalogue.js';
 import { useTranslation } from '../../i18n/index.js';
 import { RichText } from '../content/rich-text.js';
+import { MatchPanelSlot } from '../matching/match-panel-slot.js';
 import {
   DetailFooter,
   DetailHeader,
@@ -49,6 +50,7 @@ export function PolicyDetail({ item, labels }: { item: PolicyDetailItem; labels?
         imageAlt={imageAlt}
       />
       <Section id="eligibility" title={t('details.sections.eligibility')}>
+        <MatchPanelSlot eligibility={policy.eligibility} />
         <dl className={styles.conditions}>
           {rows.map((row) => (
             <div key={row.key} className={styles.condition} data-condition={row.key}>

@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n/index.js';
 import { filterGroupLabel, optionLabelFrom } from './filter-labels.js';
 import type { SheetOption } from './filter-sheet.js';
 import { ItemCard } from './item-card.js';
-import { ListProgress, ListResults, ListTotal, OrderSelect } from './list-parts.js';
+import { ListProgress, ListResults, ListTotal } from './list-parts.js';
+import { OrderSelect } from './order-select.js';
 import {
   defaultQuery,
   hasFilters,
@@ -17,6 +18,7 @@ import {
   type ListQuery,
 } from '../../../shared/catalogue-query.js';
 import { useCatalogueFilters, useCatalogueList } from './use-catalogue-list.js';
+import { withoutPicks } from './picks.js';
 import { useListQuery } from './use-list-query.js';
 import styles from './catalogue-list.module.css';
 
@@ -75,6 +77,11 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
   };
 
   const isReady = state.status === 'ready';
+  const showsPicks = isReady && state.recommends.length > 0 && state.items.length > 0;
+  // A card appears once per screen: the picks above are left out of the list under them.
+  const listed = showsPicks
+    ? { ...state, items: withoutPicks(state.items, state.recommends) }
+    : state;
 
   const sheetOptions = (key: CatalogueFilterKey): SheetOption[] => {
     const group = answer?.filters.find((g) => g.key === key);
@@ -195,7 +202,7 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
         </Notice>
       )}
 
-      {isReady && state.recommends.length > 0 && state.items.length > 0 && (
+      {showsPicks && (
         <section
           className={`${styles.picks} ${kind === 'video' ? styles.picksVideo : ''}`}
           aria-labelledby={`${idPrefix}-picks`}
@@ -215,7 +222,7 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
 
       {isReady && state.items.length > 0 && (
         <ListResults
-          state={state}
+          state={listed}
           loadMore={loadMore}
           title={t('list.results')}
           shape={{ kind }}

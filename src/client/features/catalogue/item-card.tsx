@@ -1,3 +1,4 @@
+import { lazy, memo, Suspense, type ComponentProps } from 'react';
 import { Link } from '../../lib/router.js';
 import type { ListItem } from '../../../shared/contract/catalogue.js';
 import type { ItemKind } from '../../../shared/routes.js';
@@ -16,6 +17,21 @@ import { ItemLabels } from './item-labels.js';
 import styles from './item-card.module.css';
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
+
+const CardCorner = lazy(() => import('./card-corner.js'));
+
+/**
+ * The card's corner (bookmark toggle, match badge) outside the first JavaScript: the server's
+ * markup shows the toggle at once. Memoised, as decision 016 says: a list settling while the page
+ * hydrates must not replace the server's markup of a corner whose code is still on its way.
+ */
+const LazyCardCorner = memo(function LazyCardCorner(props: ComponentProps<typeof CardCorner>) {
+  return (
+    <Suspense fallback={null}>
+      <CardCorner {...props} />
+    </Suspense>
+  );
+});
 
 function CalendarIcon() {
   return (
@@ -82,8 +98,12 @@ function VideoThumbnail({ item, showKind }: { item: ListItem; showKind: boolean 
 
 /**
  * One item of a list (product §17): what decides a click at a glance. The whole card is the link to
- * the item's details (a stretched title link, so the link's name is the title). Cards of one kind
+ * the item's details (a stretched title link, so the link's name is the title); the bookmark
+ * toggle sits in its top right corner, above the link. Cards of one kind
  * always have the same height, so skeletons can hold their place exactly.
+ *
+ * A signed-in user's policy cards also show whether the policy fits them (the match badge at the
+ * end of the agency line), judged in the browser on the item's `eligibility`.
  *
  * Search results (`marks`: title and summary cut into matched and plain parts) also show two
  * lines of the summary, with the matched parts marked; `showKind` names the kind on cards of a
@@ -104,6 +124,11 @@ export function ItemCard({
 }) {
   const { t, locale } = useTranslation();
   const isVideo = item.kind === 'video';
+  // A policy's corner sits beside its agency line, where the match badge goes at the line's end;
+  // the toggle is placed in the card's top right corner wherever it is in the markup.
+  const corner = (
+    <LazyCardCorner cid={item.cid} title={item.title} eligibility={item.eligibility} />
+  );
   return (
     <article
       className={[styles.card, styles[item.kind], marks && styles.withSummary, className]
@@ -131,14 +156,17 @@ export function ItemCard({
         )}
         {item.kind === 'policy' && (
           <div className={styles.footer}>
-            <p className={styles.meta}>
-              <span className={styles.agency}>{item.agency}</span>
-              <span className={styles.dot} aria-hidden="true">
-                ·
-              </span>
-              <span className="visually-hidden">{t('list.card.region')}: </span>
-              <span className={styles.region}>{regionText(item, locale, t)}</span>
-            </p>
+            <div className={styles.metaRow}>
+              <p className={styles.meta}>
+                <span className={styles.agency}>{item.agency}</span>
+                <span className={styles.dot} aria-hidden="true">
+                  ·
+                </span>
+                <span className="visually-hidden">{t('list.card.region')}: </span>
+                <span className={styles.region}>{regionText(item, locale, t)}</span>
+              </p>
+              {corner}
+            </div>
             <p className={styles.line}>
               <CalendarIcon />
               <span className="visually-hidden">{t('list.card.period')}: </span>
@@ -175,6 +203,7 @@ export function ItemCard({
           </p>
         )}
       </div>
+      {item.kind !== 'policy' && corner}
     </article>
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import type { ListItem } from '../../../shared/contract/catalogue.js';
-import type { ListOrder } from '../../../shared/contract/list.js';
 import type { ItemKind } from '../../../shared/routes.js';
-import { LIST_ORDERS, type ListName } from '../../../shared/catalogue-query.js';
 import { Button } from '../../components/ui/button.js';
 import { Notice } from '../../components/ui/page.js';
 import { useTranslation } from '../../i18n/index.js';
@@ -12,9 +10,9 @@ import { useInfiniteScroll } from './use-infinite-scroll.js';
 import styles from './catalogue-list.module.css';
 
 /**
- * The parts every list page shares (the catalogue lists and the search): the total, the order
- * select, the first page's loading and failed states, and the results with infinite scroll and a
- * 더 보기 button as the keyboard path.
+ * The parts every list page shares (the catalogue lists, the search, the bookmarks): the total,
+ * the first page's loading and failed states, and the results with infinite scroll and a 더 보기
+ * button as the keyboard path. The order select is order-select.tsx (bookmarks have one order).
  */
 
 /** Skeleton cards while the first page loads, and at the end while the next one does. */
@@ -45,38 +43,6 @@ export function ListTotal({ state }: { state: ListState }) {
         <span className={styles.totalBone} aria-hidden="true" />
       )}
     </p>
-  );
-}
-
-export function OrderSelect({
-  list,
-  value,
-  onChange,
-}: {
-  list: ListName;
-  value: ListOrder;
-  onChange: (order: ListOrder) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <>
-      <label className="visually-hidden" htmlFor={id}>
-        {t('list.order')}
-      </label>
-      <select
-        id={id}
-        className={styles.order}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ListOrder)}
-      >
-        {LIST_ORDERS[list].map((order) => (
-          <option key={order} value={order}>
-            {t(`catalogue.orders.${order}`)}
-          </option>
-        ))}
-      </select>
-    </>
   );
 }
 

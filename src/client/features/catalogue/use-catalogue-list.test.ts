@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../../../shared/contract/catalogue.js';
+import { withoutPicks } from './picks.js';
 import { appendPage, hasMorePages, rememberedListPath } from './use-catalogue-list.js';
 
 const item = (cid: string) => ({ cid }) as ListItem;
@@ -19,6 +20,13 @@ describe('list pages', () => {
       'b',
       'c',
     ]);
+  });
+
+  it('leaves the picks shown above out of the list under them, wherever they come', () => {
+    const picks = [item('p1'), item('p2')];
+    const list = [item('p2'), item('a'), item('p1'), item('b')];
+    expect(withoutPicks(list, picks).map((i) => i.cid)).toEqual(['a', 'b']);
+    expect(withoutPicks(list, [])).toBe(list);
   });
 
   it('sends "back to the list" to the bare list when nothing is remembered', () => {

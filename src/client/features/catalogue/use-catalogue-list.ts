@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../../shared/constants.js';
 import type { FiltersAnswer, ListAnswer, ListItem } from '../../../shared/contract/catalogue.js';
 import type { SearchAnswer } from '../../../shared/contract/search.js';
+import type { ApiCalls, RouteInput } from '../../../shared/contract/index.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import type { MessageValues } from '../../../shared/i18n/format.js';
 import { useTranslation } from '../../i18n/index.js';
@@ -18,6 +19,7 @@ import {
   pageRequest,
   queryFromSearch,
   type ListName,
+  type ListRoute,
 } from '../../../shared/catalogue-query.js';
 
 /**
@@ -152,29 +154,58 @@ function listState(
   };
 }
 
+/** The calls a paged list reads: the catalogue's lists, the search, one's bookmarks and matches. */
+export type PagedRoute = ListRoute | 'bookmark/read' | 'match/common#read_list';
+
 /**
- * The list page `list` for the canonical query string `key`. Returns the state, `loadMore()` for
- * the next page (infinite scroll and the 더 보기 button) and `retry()` after a failure. The pages
- * live in the query cache under the first page's call, one after another (an infinite query).
+ * An infinite list in the query cache (decision 014): its pages live one after another under the
+ * first page's call, `loadMore()` appends the next (infinite scroll and the 더 보기 button) and
+ * `retry()` asks again after a failure. `requestOf(page)` is the call's input for a page; `key`
+ * names what the list shows (its query), for the state. Lists start over when asked again: a
+ * stale page 1 under newer pages would not add up.
+ */
+export function usePagedList<R extends PagedRoute>(
+  route: R,
+  requestOf: (page: number) => RouteInput<ApiCalls, R>,
+  key: string,
+) {
+  const { t } = useTranslation();
+  const cacheKey = queryKey(route, requestOf(1));
+  const { snapshot, retry, cache } = useQuery<ListPage[]>(
+    cacheKey,
+    (signal) => callApi(route, requestOf(1), signal).then((page) => [page as ListPage]),
+    { freshMs: 0, keepStale: false },
+  );
+  const state = useMemo(() => listState(key, snapshot, t), [key, snapshot, t]);
+
+  const canLoadMore = state.status === 'ready' && state.more !== 'loading' && hasMorePages(state);
+  const nextRequest = canLoadMore ? requestOf(state.page + 1) : undefined;
+  const nextKey = nextRequest && queryKey(route, nextRequest);
+  const loadMore = useCallback(() => {
+    if (!nextRequest) return;
+    void cache.fetchMore(cacheKey, (signal) => callApi(route, nextRequest, signal));
+    // `nextKey` names what `nextRequest` asks for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cache, cacheKey, nextKey, route]);
+
+  return { state, loadMore, retry, cacheKey };
+}
+
+/**
+ * The list page `list` for the canonical query string `key`: a paged list, restored from session
+ * storage or the server's page data on the first view, and remembered as it grows.
  */
 export function useCatalogueList(list: ListName, key: string) {
-  const { t } = useTranslation();
   const route = listRoute(list);
-  const firstPage = pageRequest(list, queryFromSearch(list, key), 1);
-  const cacheKey = queryKey(route, firstPage);
-  useRestoreOnce<ListPage[]>(cacheKey, (shown) => {
+  const query = queryFromSearch(list, key);
+  const requestOf = (page: number) => pageRequest(list, query, page);
+  useRestoreOnce<ListPage[]>(queryKey(route, requestOf(1)), (shown) => {
     const stored = storedPages(list, key);
     if (stored) return [stored, 'restored'];
     // The server's page data holds the call of page 1 as it is: one answer, not a list of pages.
     return shown && !Array.isArray(shown) ? [[shown as ListPage], 'server'] : undefined;
   });
-  // Lists start over when asked again: a stale page 1 under newer pages would not add up.
-  const { snapshot, retry, cache } = useQuery<ListPage[]>(
-    cacheKey,
-    (signal) => callApi(route, firstPage, signal).then((page) => [page]),
-    { freshMs: 0, keepStale: false },
-  );
-  const state = useMemo(() => listState(key, snapshot, t), [key, snapshot, t]);
+  const { state, loadMore, retry } = usePagedList(route, requestOf, key);
 
   // Remember the query and every page loaded (product §2); cleared when the page is hidden.
   useEffect(() => {
@@ -189,14 +220,6 @@ export function useCatalogueList(list: ListName, key: string) {
     };
     saveSessionState(listSessionKey(list), stored);
   }, [list, state]);
-
-  const canLoadMore = state.status === 'ready' && state.more !== 'loading' && hasMorePages(state);
-  const nextPage = state.page + 1;
-  const loadMore = useCallback(() => {
-    if (!canLoadMore) return;
-    const request = pageRequest(list, queryFromSearch(list, key), nextPage);
-    void cache.fetchMore(cacheKey, (signal) => callApi(route, request, signal));
-  }, [cache, cacheKey, canLoadMore, key, list, nextPage, route]);
 
   return { state, loadMore, retry };
 }

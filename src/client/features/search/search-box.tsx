@@ -8,16 +8,15 @@ import {
   type ReactNode,
 } from 'react';
 import { cleanKeyword, searchPath } from '../../../shared/search-address.js';
-import { KEYWORD_MAX_LENGTH } from '../../../shared/constants.js';
 import { detailPath } from '../../../shared/routes.js';
 import { CloseIcon } from '../../components/ui/close-icon.js';
 import { useTranslation } from '../../i18n/index.js';
 import { useLocation, useNavigate } from '../../lib/router.js';
 import { Marked } from './marked.js';
+import { SearchField } from './search-field.js';
 import { rememberSearch, useRecentSearches } from './recent-searches.js';
 import type { Suggestion } from './suggest-engine.js';
 import { preloadSuggestions, useSearchSuggestions } from './use-search-suggestions.js';
-import buttonStyles from '../../components/ui/button.module.css';
 import styles from './search-box.module.css';
 
 /**
@@ -45,6 +44,8 @@ export interface SearchBoxProps {
    */
   submitLabel?: string;
   defaultValue?: string;
+  /** The words were typed by the visitor (in the header's stand-in), so suggest for them. */
+  isTyped?: boolean;
   autoFocus?: boolean;
   /** After the box sent the visitor somewhere (the phone header closes its search bar). */
   onLeave?: () => void;
@@ -83,6 +84,7 @@ export function SearchBox({
   popupClassName,
   submitLabel,
   defaultValue = '',
+  isTyped = false,
   autoFocus = false,
   onLeave,
   onEscape,
@@ -104,7 +106,7 @@ export function SearchBox({
   };
   const [active, setActive] = useState(-1);
   // A box that arrives filled (the search page) suggests only once the visitor types.
-  const [hasTyped, setHasTyped] = useState(false);
+  const [hasTyped, setHasTyped] = useState(isTyped);
   const recent = useRecentSearches();
 
   const keyword = cleanKeyword(value);
@@ -122,6 +124,15 @@ export function SearchBox({
   const isShown = isOpen && options.length > 0;
   const activeIndex = isShown && active < options.length ? active : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  // Taking over from the header's stand-in mid-typing: go on typing after the words, not before.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (autoFocus && input && input.value)
+      input.setSelectionRange(input.value.length, input.value.length);
+    // Once, as the box arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Clicks and taps outside close the list.
   useEffect(() => {
@@ -273,57 +284,40 @@ export function SearchBox({
   };
 
   return (
-    <form
-      ref={formRef}
-      role="search"
-      className={[styles.box, submitLabel && styles.hero, formClassName].filter(Boolean).join(' ')}
-      onSubmit={onSubmit}
-      onBlur={(event) => {
-        if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
+    <SearchField
+      ref={inputRef}
+      id={id}
+      formClassName={formClassName}
+      inputClassName={inputClassName}
+      submitLabel={submitLabel}
+      form={{
+        ref: formRef,
+        onSubmit,
+        onBlur: (event) => {
+          if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
+        },
       }}
-    >
-      <label className="visually-hidden" htmlFor={id}>
-        {t('nav.searchLabel')}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className={submitLabel ? styles.heroInput : inputClassName}
-        type="search"
-        name="keyword"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={isShown}
-        aria-controls={listboxId}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        autoComplete="off"
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(event) => {
+      input={{
+        'aria-expanded': isShown,
+        'aria-controls': listboxId,
+        'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+        autoFocus,
+        value,
+        onChange: (event) => {
           setValue(event.target.value);
           setHasTyped(true);
           setIsOpen(true);
-        }}
-        onFocus={() => {
+        },
+        onFocus: () => {
           preloadSuggestions();
           if (!keyword || hasTyped) setIsOpen(true);
-        }}
-        onClick={() => {
+        },
+        onClick: () => {
           if (!keyword || hasTyped) setIsOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        placeholder={t('nav.searchPlaceholder')}
-        maxLength={KEYWORD_MAX_LENGTH}
-        enterKeyHint="search"
-      />
-      {submitLabel && (
-        <button
-          type="submit"
-          className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.heroButton}`}
-        >
-          {submitLabel}
-        </button>
-      )}
+        },
+        onKeyDown,
+      }}
+    >
       <div className={[styles.popup, popupClassName].filter(Boolean).join(' ')} hidden={!isShown}>
         {mode === 'recent' && (
           <div className={styles.popupHeader}>
@@ -361,6 +355,6 @@ export function SearchBox({
       <span id={statusId} className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>
-    </form>
+    </SearchField>
   );
 }

@@ -1,28 +1,24 @@
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { searchFromQuery, type ListQuery } from '../../../shared/catalogue-query.js';
-import { searchPath } from '../../../shared/search-address.js';
 import { formatPageTitle, titleWithAppName } from '../../../shared/i18n/format.js';
-import { ITEM_KINDS, KIND_PATHS, type ItemKind } from '../../../shared/routes.js';
+import type { ItemKind } from '../../../shared/routes.js';
 import { parseSearchKeyword } from '../../../shared/search-text.js';
 import { Button } from '../../components/ui/button.js';
 import { Notice, Page } from '../../components/ui/page.js';
 import { useTranslation } from '../../i18n/index.js';
-import { Link } from '../../lib/router.js';
 import { useScreenTitle } from '../../lib/use-page-title.js';
 import { ItemCard } from '../catalogue/item-card.js';
-import { ListProgress, ListResults, ListTotal, OrderSelect } from '../catalogue/list-parts.js';
+import { KindTabs, type KindTab } from '../catalogue/kind-tabs.js';
+import { ListProgress, ListResults, ListTotal } from '../catalogue/list-parts.js';
+import { OrderSelect } from '../catalogue/order-select.js';
 import {
   useCatalogueList,
   type KindCounts,
   type ListState,
 } from '../catalogue/use-catalogue-list.js';
 import { useListQuery } from '../catalogue/use-list-query.js';
-import { rememberSearch, useRecentSearches } from './recent-searches.js';
 import { highlightParts } from './highlight.js';
-import { SearchBox } from './search-box.js';
-import { CloseIcon } from '../../components/ui/close-icon.js';
-import buttonStyles from '../../components/ui/button.module.css';
-import chipStyles from '../../components/ui/chips.module.css';
+import { LazySearchBox } from './lazy-search-box.js';
 import listStyles from '../catalogue/catalogue-list.module.css';
 import styles from './search-screen.module.css';
 
@@ -33,145 +29,14 @@ import styles from './search-screen.module.css';
  * machinery of the catalogue lists). Without words: recent searches and popular ones.
  */
 
-/** What visitors look for most; each chip is a search. */
-export const POPULAR_KEYWORDS = ['월세', '청년도약계좌', '취업', '교통비', '전세'] as const;
-
-const LIST_LINKS = [
-  { to: KIND_PATHS.policy.list, labelKey: 'nav.policies' },
-  { to: KIND_PATHS.event.list, labelKey: 'nav.events' },
-  { to: KIND_PATHS.video.list, labelKey: 'nav.videos' },
-] as const;
-
-function PopularKeywords({ titleId }: { titleId: string }) {
-  return (
-    <ul className={chipStyles.chips} aria-labelledby={titleId}>
-      {POPULAR_KEYWORDS.map((keyword) => (
-        <li key={keyword}>
-          <Link
-            to={searchPath(keyword)}
-            className={`${chipStyles.chip} ${chipStyles.accent}`}
-            onClick={() => rememberSearch(keyword)}
-          >
-            {keyword}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Section({
-  title,
-  children,
-  action,
-}: {
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHeader}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** `/search/` without words: this device's recent searches, and popular ones. */
-function SearchStart() {
-  const { t } = useTranslation();
-  const recent = useRecentSearches();
-  const popularId = useId();
-  return (
-    <>
-      <Section
-        title={t('search.recent.title')}
-        action={
-          recent.items.length > 0 && (
-            <button type="button" className={listStyles.textButton} onClick={recent.clear}>
-              {t('search.recent.clear')}
-            </button>
-          )
-        }
-      >
-        {recent.items.length ? (
-          <ul className={chipStyles.chips}>
-            {recent.items.map((keyword) => (
-              <li key={keyword} className={styles.recentItem}>
-                <Link
-                  to={searchPath(keyword)}
-                  className={styles.recentLink}
-                  onClick={() => rememberSearch(keyword)}
-                >
-                  {keyword}
-                </Link>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={t('search.recent.remove', { keyword })}
-                  onClick={() => recent.remove(keyword)}
-                >
-                  <CloseIcon />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t('search.recent.empty')}</p>
-        )}
-        <p className={styles.note}>{t('search.recent.note')}</p>
-      </Section>
-      <section className={styles.section} aria-labelledby={popularId}>
-        <h2 id={popularId} className={styles.sectionTitle}>
-          {t('search.popular')}
-        </h2>
-        <PopularKeywords titleId={popularId} />
-      </section>
-    </>
-  );
-}
-
-/** Nothing found: how to search, popular words, and the lists to browse. */
-function NothingFound({ keyword }: { keyword: string }) {
-  const { t, tList } = useTranslation();
-  const tips = tList('search.empty.tips');
-  const popularId = useId();
-  const browseId = useId();
-  return (
-    <Notice title={t('search.empty.title', { keyword })}>
-      <div className={styles.help}>
-        <h3 className={styles.helpTitle}>{t('search.empty.tipsTitle')}</h3>
-        <ul className={styles.tips}>
-          {tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-        <h3 id={popularId} className={styles.helpTitle}>
-          {t('search.popular')}
-        </h3>
-        <PopularKeywords titleId={popularId} />
-        <h3 id={browseId} className={styles.helpTitle}>
-          {t('search.empty.browseTitle')}
-        </h3>
-        <ul className={chipStyles.chips} aria-labelledby={browseId}>
-          {LIST_LINKS.map(({ to, labelKey }) => (
-            <li key={to}>
-              <Link to={to} className={`${buttonStyles.button} ${buttonStyles.ghost}`}>
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Notice>
-  );
-}
+/**
+ * What the page shows without results (the start without words, nothing found) is read by few:
+ * its code loads after the page's own (product §15: the search's first JavaScript stays within
+ * 100 KB), and the server loads it up front (`lazyParts`), so its HTML holds it.
+ */
+export const loadSearchHelp = () => import('./search-help.js');
+const SearchStart = lazy(() => loadSearchHelp().then((m) => ({ default: m.SearchStart })));
+const NothingFound = lazy(() => loadSearchHelp().then((m) => ({ default: m.NothingFound })));
 
 /**
  * The tabs' counts: from the latest answer, else the last ones known for the same words (they do
@@ -183,96 +48,6 @@ function useKindCounts(keyword: string, state: ListState): KindCounts | undefine
     setKnown({ keyword, counts: state.kindCounts });
   }
   return state.kindCounts ?? (known?.keyword === keyword ? known.counts : undefined);
-}
-
-type Tab = ItemKind | 'all';
-const TABS: readonly Tab[] = ['all', ...ITEM_KINDS];
-
-function KindTabs({
-  query,
-  counts,
-  panelId,
-  tabId,
-  onSelect,
-}: {
-  query: ListQuery;
-  counts: KindCounts | undefined;
-  panelId: string;
-  tabId: (tab: Tab) => string;
-  onSelect: (next: ListQuery) => void;
-}) {
-  const { t, locale } = useTranslation();
-  const selected: Tab = (query.filters.kind?.[0] as ItemKind | undefined) ?? 'all';
-  const queryOf = (tab: Tab): ListQuery => ({
-    ...query,
-    filters: tab === 'all' ? {} : { kind: [tab] },
-  });
-  const countOf = (tab: Tab) =>
-    counts && (tab === 'all' ? counts.policy + counts.event + counts.video : counts[tab]);
-
-  // Arrows, Home and End move between the tabs; Enter or a click opens one.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const at = tabs.indexOf(document.activeElement as HTMLElement);
-    const next =
-      event.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (at - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : -1;
-    if (next < 0 || at < 0) return;
-    event.preventDefault();
-    tabs[next]!.focus();
-  };
-
-  return (
-    <div
-      role="tablist"
-      aria-label={t('search.kindTabs')}
-      className={styles.tabs}
-      onKeyDown={onKeyDown}
-    >
-      {TABS.map((tab) => {
-        const isSelected = tab === selected;
-        const count = countOf(tab);
-        return (
-          <Link
-            key={tab}
-            id={tabId(tab)}
-            role="tab"
-            aria-selected={isSelected}
-            aria-controls={panelId}
-            tabIndex={isSelected ? 0 : -1}
-            className={`${styles.tab} ${isSelected ? styles.tabSelected : ''}`}
-            to={{ search: searchFromQuery('search', queryOf(tab)) }}
-            replace
-            onClick={(event) => {
-              event.preventDefault();
-              if (!isSelected) onSelect(queryOf(tab));
-            }}
-          >
-            {t(`search.kinds.${tab}`)}
-            <span className={styles.count}>
-              {count === undefined ? (
-                <span className={styles.countBone} aria-hidden="true" />
-              ) : (
-                <>
-                  <span aria-hidden="true">{count.toLocaleString(locale)}</span>
-                  <span className="visually-hidden">
-                    {t('search.tabCount', { count: count.toLocaleString(locale) })}
-                  </span>
-                </>
-              )}
-            </span>
-          </Link>
-        );
-      })}
-    </div>
-  );
 }
 
 function SearchResults({
@@ -293,14 +68,28 @@ function SearchResults({
   const kind = query.filters.kind?.[0] as ItemKind | undefined;
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
-  const tabId = (tab: Tab) => `${idPrefix}-tab-${tab}`;
+  const tabId = (tab: KindTab) => `${idPrefix}-tab-${tab}`;
+  const queryOfTab = (tab: KindTab): ListQuery => ({
+    ...query,
+    filters: tab === 'all' ? {} : { kind: [tab] },
+  });
   const isReady = state.status === 'ready';
   const shape = { kind: kind ?? 'policy', withSummary: true };
   const foundElsewhere = !!kind && !!counts && counts.policy + counts.event + counts.video > 0;
 
   return (
     <>
-      <KindTabs query={query} counts={counts} panelId={panelId} tabId={tabId} onSelect={setQuery} />
+      <KindTabs
+        label={t('search.kindTabs')}
+        selected={kind ?? 'all'}
+        panelId={panelId}
+        tabId={tabId}
+        searchOf={(tab) => searchFromQuery('search', queryOfTab(tab))}
+        onSelect={(tab) => setQuery(queryOfTab(tab))}
+        countOf={(tab) =>
+          counts && (tab === 'all' ? counts.policy + counts.event + counts.video : counts[tab])
+        }
+      />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(kind ?? 'all')}>
         {!(isReady && state.total === 0) && (
           <div className={listStyles.summaryRow}>
@@ -328,7 +117,9 @@ function SearchResults({
               </Button>
             </Notice>
           ) : (
-            <NothingFound keyword={keyword} />
+            <Suspense fallback={<div className={styles.helpPending} aria-busy="true" />}>
+              <NothingFound keyword={keyword} />
+            </Suspense>
           ))}
 
         {isReady && state.items.length > 0 && (
@@ -369,7 +160,7 @@ export function SearchScreen() {
       title={keyword ? t('search.resultsTitle', { keyword }) : t('pages.search.title')}
       {...(keyword ? {} : { description: t('pages.search.description') })}
     >
-      <SearchBox
+      <LazySearchBox
         key={keyword}
         id="search-page-input"
         defaultValue={keyword}
@@ -379,7 +170,9 @@ export function SearchScreen() {
       {keyword ? (
         <SearchResults keyword={keyword} query={query} listKey={key} setQuery={setQuery} />
       ) : (
-        <SearchStart />
+        <Suspense fallback={<div className={styles.helpPending} aria-busy="true" />}>
+          <SearchStart />
+        </Suspense>
       )}
     </Page>
   );

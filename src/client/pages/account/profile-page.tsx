@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { authStore, deleteAccount, signOut, useAuthState } from '../../features/auth/auth-store.js';
@@ -10,8 +10,20 @@ import { ApiError } from '../../lib/api-client.js';
 import { useNavigate } from '../../lib/router.js';
 import { formsCopy } from '../../i18n/areas/forms.js';
 import { accountCopy } from '../../i18n/areas/account.js';
+import { accountSurveyCopy } from '../../i18n/areas/account-survey.js';
+import { AccountAnswers } from '../../features/survey/account-answers.js';
+import { accountRemindersCopy } from '../../i18n/areas/account-reminders.js';
+import { DeadlineReminders } from './deadline-reminders.js';
+import { withNewsletterCopy } from '../../features/newsletter/lazy-subscribe.js';
 
-export const copyAreas = [formsCopy, accountCopy];
+export const copyAreas = [formsCopy, accountCopy, accountSurveyCopy, accountRemindersCopy];
+
+/** The newsletter switch loads after the page: it sits below the profile form. */
+const AccountNewsletter = lazy(() =>
+  withNewsletterCopy(import('../../features/newsletter/account-newsletter.js')).then((module) => ({
+    default: module.AccountNewsletter,
+  })),
+);
 
 /**
  * Profile (product §2), a tab of the account page: the account's facts, the profile to edit with the
@@ -60,6 +72,13 @@ export default function Profile() {
         </h2>
         <ProfileForm user={user} mode="edit" />
       </section>
+      <AccountAnswers />
+      <DeadlineReminders />
+      {user.email && (
+        <Suspense fallback={null}>
+          <AccountNewsletter email={user.email} />
+        </Suspense>
+      )}
       <div className={styles.section}>
         <div className={styles.actions}>
           <Button

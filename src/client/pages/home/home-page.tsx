@@ -1,12 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../../lib/router.js';
 import { INTEREST_CATEGORIES } from '../../../shared/categories.js';
 import type { ListItem } from '../../../shared/contract/catalogue.js';
 import { ButtonLink } from '../../components/ui/button.js';
-import { PopupBannerSlot } from '../../features/banner/popup-banner-slot.js';
 import { ItemShelf, SHELF_SIZE } from '../../features/catalogue/item-shelf.js';
 import { defaultQuery } from '../../../shared/catalogue-query.js';
 import { useListShelf, type ShelfState } from '../../features/catalogue/use-list-shelf.js';
-import { SearchBox } from '../../features/search/search-box.js';
+import { MatchShelfSlot } from '../../features/matching/match-shelf-slot.js';
+import { LazySearchBox } from '../../features/search/lazy-search-box.js';
+import { NewsletterBox } from '../../features/newsletter/lazy-subscribe.js';
 import { useTranslation } from '../../i18n/index.js';
 import chipStyles from '../../components/ui/chips.module.css';
 import styles from './home-page.module.css';
@@ -30,8 +32,12 @@ function itemsOf(
 
 export const copyAreas = [homeCopy];
 
+/** The popup banner's checker and place, after the page (features/banner/popup-banner-slot.tsx). */
+const PopupBannerSlot = lazy(() => import('../../features/banner/popup-banner-slot.js'));
+
 /**
- * Home (product §2): the search hero, ways in, then shelves of what is worth a look now: picks,
+ * Home (product §2): the search hero, ways in, "나에게 맞는 정책" for a signed-in user with answers
+ * or a profile (the survey invitation for everyone else), then shelves of what is worth a look now: picks,
  * policies closing soon, new policies, upcoming events and videos, each leading to its full list.
  */
 export default function Home() {
@@ -83,14 +89,16 @@ export default function Home() {
 
   return (
     <>
-      <PopupBannerSlot placement="home" />
+      <Suspense fallback={null}>
+        <PopupBannerSlot placement="home" />
+      </Suspense>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <h1 id="home-title" className={styles.heroTitle}>
             {t('pages.home.heroTitle')}
           </h1>
           <p className={styles.heroBody}>{t('pages.home.heroBody')}</p>
-          <SearchBox
+          <LazySearchBox
             id="home-search"
             formClassName={styles.searchForm}
             submitLabel={t('pages.home.searchCta')}
@@ -111,6 +119,22 @@ export default function Home() {
           ))}
         </div>
       </section>
+
+      <MatchShelfSlot
+        invitation={
+          <section className={styles.section} aria-labelledby="home-survey">
+            <div className={styles.surveyCard}>
+              <h2 id="home-survey" className={styles.surveyTitle}>
+                {t('pages.home.startSurvey')}
+              </h2>
+              <p>{t('pages.home.surveyCta')}</p>
+              <ButtonLink to="/survey/" variant="secondary" className={styles.surveyButton}>
+                {t('pages.home.surveyAction')}
+              </ButtonLink>
+            </div>
+          </section>
+        }
+      />
 
       <ItemShelf
         id="home-picks"
@@ -179,16 +203,9 @@ export default function Home() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="home-survey">
-        <div className={styles.surveyCard}>
-          <h2 id="home-survey" className={styles.surveyTitle}>
-            {t('pages.home.startSurvey')}
-          </h2>
-          <p>{t('pages.home.surveyCta')}</p>
-          <ButtonLink to="/survey/" variant="secondary" className={styles.surveyButton}>
-            {t('pages.home.startSurvey')}
-          </ButtonLink>
-        </div>
+      <NewsletterBox source="home" />
+
+      <section className={styles.section}>
         <Link to="/intro/" className={styles.aboutLink}>
           {t('pages.home.aboutLink')} →
         </Link>

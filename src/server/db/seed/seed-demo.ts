@@ -9,6 +9,7 @@ import { analyzeCatalogue } from '../maintenance.js';
 import type { Database } from '../schema.js';
 import type { DemoPeriod } from './demo/demo-content.types.js';
 import { DEMO_EVENTS } from './demo/events.js';
+import { DEMO_PARTNER } from './demo/partners.js';
 import { DEMO_POLICIES } from './demo/policies.js';
 import { DEMO_VIDEOS } from './demo/videos.js';
 
@@ -129,11 +130,42 @@ export async function seedDemoContent(
   db: Kysely<Database>,
   today = koreaToday(),
   invalidation: Pick<CacheInvalidation, 'publish'> = NO_OTHER_CACHES,
+  /** Where the site is served: the demo partner's logo is one of its own files. */
+  publicBaseUrl = 'http://localhost:3000',
 ): Promise<{ added: number }> {
   const writer = new CatalogueWriter({ db, invalidation });
   const added = (await writer.upsert(demoRows(today), 'skip')).length;
   if (added) await analyzeCatalogue(db);
+  await seedDemoPartner(db, publicBaseUrl);
   return { added };
+}
+
+/** The demo partner page with its items, unless a partner of its slug exists already. */
+async function seedDemoPartner(db: Kysely<Database>, publicBaseUrl: string): Promise<void> {
+  const { logoPath, cids, ...fields } = DEMO_PARTNER;
+  await db.transaction().execute(async (trx) => {
+    const partner = await trx
+      .insertInto('partners')
+      .values({ ...fields, logo_url: publicBaseUrl + logoPath })
+      .onConflict((conflict) => conflict.column('slug').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!partner) return;
+    const items = await trx
+      .selectFrom('catalogue_items')
+      .select(['id', 'cid'])
+      .where('cid', 'in', [...cids])
+      .execute();
+    const idOf = new Map(items.map((item) => [item.cid, item.id]));
+    const chosen = cids.flatMap((cid) => idOf.get(cid) ?? []);
+    if (chosen.length === 0) return;
+    await trx
+      .insertInto('partner_items')
+      .values(
+        chosen.map((itemId, position) => ({ partner_id: partner.id, item_id: itemId, position })),
+      )
+      .execute();
+  });
 }
 
 /** True when the catalogue holds nothing yet (first start of a new database). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, koreaToday } from '../../../shared/korea-date.js';
+import { AccountTestClient } from '../../test-support/account-client.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /** Detail pages carry their subject in the served HTML: tags, JSON-LD and the first answer. */
@@ -158,7 +159,41 @@ describe('detail pages in the served HTML', () => {
         input: { cid: 'event-seo' },
         data: { ...answer, views: answer.views - 1 },
       },
+      {
+        route: 'comment/read',
+        input: { cid: 'event-seo' },
+        data: { comments: [], next_cursor: null, total_count: 0 },
+      },
     ]);
+  });
+
+  it("carry the comment thread's first page as a visitor reads it, the same as the API gives", async () => {
+    const writer = new AccountTestClient(t.app);
+    expect((await writer.signUp({ email: 'pages-writer@example.com' })).statusCode).toBe(200);
+    const written = await writer.call(
+      'comment/create',
+      { cid: 'policy-seo', text: '<script>alert(1)</script> 서버가 그린 댓글' },
+      { method: 'create' },
+    );
+    expect(written.statusCode, written.body).toBe(200);
+    const html = (await page('/policy-details/policy-seo/')).body;
+    const thread = await t.app.inject({
+      method: 'POST',
+      url: '/api/comment/read',
+      headers: apiHeaders('read'),
+      payload: { cid: 'policy-seo' },
+    });
+    expect(initialDataOf(html)).toContainEqual({
+      route: 'comment/read',
+      input: { cid: 'policy-seo' },
+      data: thread.json().data,
+    });
+    expect(thread.json().data).toMatchObject({
+      total_count: 1,
+      comments: [{ text: '<script>alert(1)</script> 서버가 그린 댓글', mine: false }],
+    });
+    // In the page's data, nothing a user wrote can close the script element.
+    expect(html).not.toContain('<script>alert(1)</script>');
   });
 
   it('are the not-found page with HTTP 404 for an unknown cid or another kind’s cid', async () => {
@@ -261,7 +296,7 @@ describe('the first view rendered on the server', () => {
         {
           url: '/policy-details/policy-ssr/',
           locale: 'ko-KR',
-          routes: ['policy/read#read_detail'],
+          routes: ['policy/read#read_detail', 'comment/read'],
         },
         {
           url: '/policy-list/?region=11,99&order=deadline',

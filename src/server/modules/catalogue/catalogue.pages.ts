@@ -4,7 +4,12 @@ import { listRequest, listRoute, queryFromSearch } from '../../../shared/catalog
 import { SIDO } from '../../../shared/regions.js';
 import { detailPath, type ItemKind } from '../../../shared/routes.js';
 import { SERVICE_INFO } from '../../../shared/service-info.js';
-import type { PageContent, PageContentLoader } from '../../http/client-app.js';
+import type {
+  InitialData,
+  PageContent,
+  PageContentLoader,
+  PageContext,
+} from '../../http/client-app.js';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogueService } from './catalogue.service.js';
 
@@ -109,24 +114,37 @@ async function listPage(
 }
 
 /**
+ * More answers a detail's screen reads on its first view, beside the item's (its comment thread's
+ * first page), read as a visitor sees them: the server renders for nobody in particular.
+ */
+export type DetailDataLoader = (cid: string, context: PageContext) => Promise<InitialData[]>;
+
+/**
  * List pages arrive with their first page of items; detail pages with their subject in the HTML:
  * title, description and image for link previews (KakaoTalk reads Open Graph), schema.org JSON-LD
- * for search engines, and the detail answer itself so the screen renders without a first round
- * trip. Which pages those are, and of which kind, the page table says (`shows`).
+ * for search engines, and the detail answer itself (with `detailData`'s) so the screen renders
+ * without a first round trip. Which pages those are, and of which kind, the page table says (`shows`).
  */
 export function cataloguePages(
   service: CatalogueService,
   publicBaseUrl: string,
+  detailData: DetailDataLoader[] = [],
 ): PageContentLoader {
-  return async (page, { clientKey, isCrawler, search }) => {
+  return async (page, context) => {
+    const { clientKey, isCrawler, search } = context;
     const listKind = page.route.shows?.list;
     if (listKind) return listPage(service, listKind, search);
     const kind = page.route.shows?.detail;
     const cid = page.params.cid;
     if (!kind || cid === undefined) return undefined;
     let item: ItemDetail;
+    let more: InitialData[][];
     try {
-      item = await service.readDetail(kind, cid, isCrawler ? undefined : clientKey);
+      [item, ...more] = await Promise.all([
+        service.readDetail(kind, cid, isCrawler ? undefined : clientKey),
+        // Without them the screen asks for them itself: a detail never fails for their sake.
+        ...detailData.map((load) => load(cid, context).catch(() => [])),
+      ]);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return 'not_found';
       throw error;
@@ -142,6 +160,7 @@ export function cataloguePages(
       },
       initialData: [
         { route: routeKey(CATALOGUE_CALLS[kind].readDetail), input: { cid }, data: item },
+        ...more.flat(),
       ],
     };
     return content;

@@ -1,4 +1,9 @@
-import type { ItemDetail, ListItem, PolicyDetail } from '../../../shared/contract/catalogue.js';
+import type {
+  CardEligibility,
+  ItemDetail,
+  ListItem,
+  PolicyDetail,
+} from '../../../shared/contract/catalogue.js';
 import { EVENT_CATEGORIES } from '../../../shared/eligibility.js';
 import { dDayOn, labelsOn, type ApplyPeriod } from '../../../shared/item-status.js';
 import type { DetailRow, ListRow } from './catalogue.repository.js';
@@ -57,7 +62,19 @@ export function presentListItem(row: ListRow, today: string, extraViews = 0): Li
             channel: str(card.channel),
           }
         : null,
+    eligibility: row.card_eligibility && cardEligibility(row.card_eligibility),
   };
+}
+
+/**
+ * A card's eligibility: the stored criteria (the SQL left the free-text conditions out); an
+ * income stated only in words keeps its kind (the badge says "unknown") but not its words.
+ */
+function cardEligibility(stored: Record<string, unknown>): CardEligibility {
+  const eligibility = stored as CardEligibility;
+  return eligibility.income?.kind === 'text'
+    ? { ...eligibility, income: { kind: 'text', text: '' } }
+    : eligibility;
 }
 
 /** Stored links: `{apply?: string, reference?: string[]}` from both the importer and the demo. */

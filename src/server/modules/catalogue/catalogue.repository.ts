@@ -103,7 +103,9 @@ const LIST_COLUMNS = sql`id, kind, cid, title, summary, agency, thumbnail_url, a
       'isOnline', details->'isOnline', 'venueName', details->'venue'->'name')
     when 'video' then jsonb_build_object('provider', details->'provider', 'videoId', details->'videoId',
       'durationSeconds', details->'durationSeconds', 'channel', details->'channel')
-  end as card`;
+  end as card,
+  case when kind = 'policy' then eligibility - 'additionalConditions' - 'excludedTargets'
+  end as card_eligibility`;
 
 export interface ListRow {
   id: number;
@@ -122,6 +124,8 @@ export interface ListRow {
   categories: string[];
   created_at: Date;
   card: Record<string, unknown> | null;
+  /** A policy's stored eligibility without its free-text conditions; null for other kinds. */
+  card_eligibility: Record<string, unknown> | null;
 }
 
 export interface DetailRow extends ListRow {

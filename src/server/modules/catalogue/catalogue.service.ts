@@ -48,12 +48,14 @@ export interface CatalogueServiceOptions {
 
 export class CatalogueService {
   private readonly snapshots = new RefreshingCache<Snapshot>({
+    name: 'catalogue_lists',
     freshMs: SNAPSHOT_FRESH_MS,
     maxAgeMs: SNAPSHOT_MAX_AGE_MS,
     maxWeight: SNAPSHOT_MAX_IDS,
     weigh: (snapshot) => snapshot.ids.length + 1,
   });
   private readonly filterCounts = new RefreshingCache<{ total: number; counts: OptionCount[] }>({
+    name: 'catalogue_filters',
     freshMs: SNAPSHOT_FRESH_MS,
     maxAgeMs: SNAPSHOT_MAX_AGE_MS,
     maxWeight: 100,

@@ -29,6 +29,14 @@ const ROWS: Row[] = [
     categories: ['jobs'],
     title: '부산 청년 일자리',
     views: 10,
+    eligibility: JSON.stringify({
+      age: { min: 18, max: 39 },
+      regions: { sido: ['26'] },
+      income: { kind: 'text', text: '가구 소득 기준 이하 (별도 공고)' },
+      marital: ['single'],
+      additionalConditions: '부산 소재 기업 재직 6개월 이상',
+      excludedTargets: '유사 사업 참여자',
+    }),
   }),
   item('policy', 'nation-savings', {
     regions: [],
@@ -151,6 +159,32 @@ describe('read_list', () => {
       event: null,
       video: null,
     });
+  });
+
+  it('gives each policy card its hard criteria for the match badge, no free text', async () => {
+    const answer = await list('policy/read');
+    const byCid = Object.fromEntries(answer.items.map((i) => [i.cid, i]));
+    expect(byCid['policy-t-busan-jobs']!.eligibility).toEqual({
+      age: { min: 18, max: 39 },
+      regions: { sido: ['26'] },
+      income: { kind: 'text', text: '' },
+      marital: ['single'],
+    });
+    expect(byCid['policy-t-detail']!.eligibility).toEqual({
+      age: { min: 19, max: 34 },
+      regions: { sido: ['11'] },
+    });
+    expect(byCid['policy-t-seoul-rent']!.eligibility).toEqual({});
+    const events = await list('events/read');
+    const videos = await list('videos/read');
+    expect([...events.items, ...videos.items].map((i) => i.eligibility)).toEqual(
+      [...events.items, ...videos.items].map(() => null),
+    );
+    const search = await post('search/common', 'read_list', { condition: { keyword: '부산' } });
+    const found = (search.json() as { data: ListAnswer }).data.items;
+    expect(found.find((i) => i.cid === 'policy-t-busan-jobs')?.eligibility?.marital).toEqual([
+      'single',
+    ]);
   });
 
   it('shows closed items only when asked, labelled CLOSED', async () => {

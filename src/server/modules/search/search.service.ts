@@ -49,6 +49,7 @@ export interface SearchServiceOptions {
 
 export class SearchService {
   private readonly cache = new RefreshingCache<CachedMatches>({
+    name: 'search',
     freshMs: MATCHES_FRESH_MS,
     maxAgeMs: MATCHES_MAX_AGE_MS,
     maxWeight: MATCHES_MAX_WEIGHT,

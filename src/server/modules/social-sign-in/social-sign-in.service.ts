@@ -99,15 +99,22 @@ export class SocialSignInService {
     context.reply.setCookie(
       TRANSACTION_COOKIE,
       this.sealer.seal(TRANSACTION, transaction, TRANSACTION_TTL_SECONDS),
-      {
-        httpOnly: true,
-        secure: this.deps.isSecureCookies,
-        sameSite: 'lax',
-        path: TRANSACTION_COOKIE_PATH,
-        maxAge: TRANSACTION_TTL_SECONDS,
-      },
+      { ...this.transactionCookie(), maxAge: TRANSACTION_TTL_SECONDS },
     );
     return { authorization_url: url.href };
+  }
+
+  /**
+   * Set and cleared with the same flags: a clearing header without `Secure` and `HttpOnly` is
+   * one a browser may refuse (it would overwrite a Secure cookie) and one scanners flag.
+   */
+  private transactionCookie() {
+    return {
+      httpOnly: true,
+      secure: this.deps.isSecureCookies,
+      sameSite: 'lax' as const,
+      path: TRANSACTION_COOKIE_PATH,
+    };
   }
 
   /** `user/create` with what the provider sent back to /oauth/. */
@@ -117,7 +124,7 @@ export class SocialSignInService {
   ): Promise<SignedInAnswer | IntegrationRequired> {
     const sealed = context.request.cookies[TRANSACTION_COOKIE];
     // One use: whatever happens next, this sign-in's secrets are spent.
-    context.reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_COOKIE_PATH });
+    context.reply.clearCookie(TRANSACTION_COOKIE, this.transactionCookie());
     const transaction = sealed
       ? this.sealer.open(TRANSACTION, sealed, TransactionSchema)
       : undefined;

@@ -22,6 +22,11 @@ import {
 } from './user.repository.js';
 
 /** The refresh token's cookie: HttpOnly, sent only to the API (decision 009). */
+/** A browser as sessions remember it: the SHA-256 of its client key (the key itself is not kept). */
+export function deviceHash(clientKey: string): string {
+  return crypto.createHash('sha256').update(clientKey).digest('base64url');
+}
+
 export const REFRESH_COOKIE = `${PRODUCT_ID}-rt`;
 export const REFRESH_COOKIE_PATH = '/api/';
 /** A session lasts this long after its last refresh; each rotation starts the count again. */
@@ -75,7 +80,7 @@ export class SessionService {
     await this.endCookieSession(request, 'replaced');
     const { db } = this.options;
     const { sessionId, refreshToken } = await db.transaction().execute(async (trx) => {
-      const id = await createSession(trx, userId);
+      const id = await createSession(trx, userId, deviceHash(context.clientKey));
       return { sessionId: id, refreshToken: await this.issueRefreshToken(trx, id) };
     });
     this.setCookie(reply, refreshToken);

@@ -14,10 +14,13 @@ export function presentUser(row: UserRow, providers: readonly SignInMethod[]): U
     is_profile_complete: profile !== null,
     profile,
     providers: [...providers],
+    // Only a hint for the browser (which menus to show); every call checks the role itself.
+    ...(row.role === 'operator' ? { role: 'operator' as const } : {}),
   };
 }
 
-function profileOf(row: UserRow): Profile | null {
+/** The row's profile once it is complete, else null. */
+export function profileOf(row: UserRow): Profile | null {
   const { nickname, gender, birth_year, region, income, employment, marital_status } = row;
   if (
     !row.profile_completed_at ||

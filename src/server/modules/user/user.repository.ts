@@ -41,6 +41,8 @@ export interface NewUser {
   passwordHash: string | null;
   name: string | null;
   consents: Consents;
+  /** The sign-up form's submission id, so its retry finds this account. */
+  signUpRequestId?: string | undefined;
 }
 
 export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -74,6 +76,7 @@ export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
         email: user.email?.toLowerCase() ?? null,
         password_hash: user.passwordHash,
         name: user.name,
+        sign_up_request_id: user.signUpRequestId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -136,6 +139,33 @@ export async function saveProfile(
     .executeTakeFirst();
 }
 
+/** The profile fields the survey may update (issue 13): only those the user answered. */
+export type MatchingFields = Partial<
+  Pick<
+    Profile,
+    'birth_year' | 'region' | 'income' | 'marital_status' | 'detailed_category' | 'interests'
+  >
+>;
+
+/**
+ * Copies answered matching fields into a live user's profile (the survey's `update_profile`). A
+ * profile not yet complete stays so: profile setup still asks for the rest.
+ */
+export async function saveMatchingFields(
+  db: Db,
+  userId: string,
+  fields: MatchingFields,
+): Promise<boolean> {
+  if (Object.keys(fields).length === 0) return true;
+  const result = await db
+    .updateTable('users')
+    .set({ ...fields, updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /**
  * Withdrawal: every personal field erased at once, consents deleted, every session revoked; the
  * modules' erasers take the rest (notifications, social identities). The row stays so that content
@@ -148,6 +178,7 @@ export async function eraseUser(trx: Db, userId: string): Promise<boolean> {
       email: null,
       password_hash: null,
       name: null,
+      sign_up_request_id: null,
       nickname: null,
       gender: null,
       birth_year: null,
@@ -172,8 +203,27 @@ export async function eraseUser(trx: Db, userId: string): Promise<boolean> {
 
 // ---- Sessions: refresh token families ----
 
-/** A new sign-in session; a dormant account (migration 0008) is active again from here on. */
-export async function createSession(db: Db, userId: string): Promise<string> {
+/** Whether the user has a session (live, or ended within the week pruning keeps) begun on the device. */
+export async function isKnownDevice(db: Db, userId: string, deviceHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_token_families')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('device_hash', '=', deviceHash)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A new sign-in session on the device `deviceHash`; a dormant account (migration 0008) is active
+ * again from here on.
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  deviceHash: string | null,
+): Promise<string> {
   await db
     .updateTable('users')
     .set({ dormant_at: null })
@@ -182,7 +232,7 @@ export async function createSession(db: Db, userId: string): Promise<string> {
     .execute();
   const row = await db
     .insertInto('refresh_token_families')
-    .values({ user_id: userId })
+    .values({ user_id: userId, device_hash: deviceHash })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -36,7 +36,7 @@ export function registerUserCalls(
     userEmailLogin,
     async (input, context) => {
       sessions.assertSameOrigin(context.request);
-      return sessions.start(context, await accounts.signIn(input));
+      return sessions.start(context, await accounts.signIn(input, context));
     },
     { rateLimit: SIGN_IN_IP_LIMIT },
   );

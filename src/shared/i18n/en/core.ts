@@ -9,7 +9,6 @@ export const enCore: Catalogue<typeof koCore> = {
     description:
       'Find youth policies, events and education programs, and videos in one place, and apply before the deadline. Get benefits picked for you.',
     skipToContent: 'Skip to content',
-    loading: 'Loading',
     retry: 'Try again',
     close: 'Close',
     cancel: 'Cancel',
@@ -48,6 +47,7 @@ export const enCore: Catalogue<typeof koCore> = {
       'Youth Benefits is a private service that gathers public data. Always check the official notice of the agency before you apply.',
     dataSource: 'Policy data: Youth Center (온통청년) and other public data',
     copyright: '© {{year}} Youth Benefits',
+    newsletterTitle: 'Every Monday, our newsletter',
   },
   guard: {
     title: 'Need to sign in',
@@ -55,6 +55,10 @@ export const enCore: Catalogue<typeof koCore> = {
     surveyBody: 'Sign in is required if you want a policy recommendation',
     signIn: 'Sign in',
     cancel: 'Cancel',
+  },
+  bookmark: {
+    label: 'Bookmark',
+    cardLabel: 'Bookmark {{title}}',
   },
   errors: {
     alert: 'Sorry, there was an unexpected error. After a while, please try again.',
@@ -172,11 +176,6 @@ export const enCore: Catalogue<typeof koCore> = {
     tabCount: '{{count}}',
     submit: 'Search',
     open: 'Open search',
-    close: 'Close search',
-    start: {
-      title: 'What are you looking for?',
-      body: 'Search policies, events and videos at once. Spacing does not matter, and initial consonants work too.',
-    },
     popular: 'Popular searches',
     recent: {
       title: 'Recent searches',
@@ -244,7 +243,9 @@ export const enCore: Catalogue<typeof koCore> = {
     },
     survey: {
       title: 'Policy recommendations',
-      description: 'Answer a few questions and we will pick the policies you can get.',
+    },
+    surveyResult: {
+      title: 'Your policy matches',
     },
     search: {
       title: 'Search',
@@ -252,7 +253,6 @@ export const enCore: Catalogue<typeof koCore> = {
     },
     requests: {
       title: 'Contact us',
-      description: 'Send us your questions or ideas. We reply within 5 business days.',
     },
     termsOfService: {
       title: 'Terms of service',
@@ -266,11 +266,9 @@ export const enCore: Catalogue<typeof koCore> = {
     },
     registration: {
       title: 'Sign up',
-      description: 'Sign up with your e-mail or a social account.',
     },
     signUp: {
       title: 'Sign in · Sign up',
-      description: 'Sign in with your e-mail or create a new account.',
     },
     intro: {
       title: 'About Youth Benefits',
@@ -290,7 +288,6 @@ export const enCore: Catalogue<typeof koCore> = {
     },
     oauth: {
       title: 'Signing you in',
-      description: 'Signing in with your social account. Please wait a moment.',
     },
     notFound: {
       title: 'Page not found',

@@ -22,5 +22,11 @@ export const enForms: Catalogue<typeof koForms> = {
     agreementRequired: 'Please agree to the required terms.',
     emailTaken: 'This e-mail is already registered. Please sign in.',
     invalidCharacters: 'This contains characters that cannot be used.',
+    commentMax: 'A comment can be up to 1,000 characters.',
+    commentPinTopLevel: 'Only a comment, not a reply, can be pinned.',
+    reviewMax: 'A one-line review can be up to 100 characters.',
+    reportDetailsMax: 'Report details can be up to 1,000 characters.',
+    surveyOutdated: 'The survey has changed. Reload the page and answer again.',
+    sigunguOutsideSido: 'Choose a city, county or district inside the province you chose.',
   },
 };

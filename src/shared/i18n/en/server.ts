@@ -10,12 +10,18 @@ export const enServer: Catalogue<typeof koServer> = {
     validation_failed: 'Please check what you entered.',
     invalid_json: 'The request could not be read. Please send valid JSON.',
     invalid_input: 'The request contains characters that cannot be used.',
+    json_too_deep: 'The request is nested too deeply.',
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'Only JSON requests are accepted.',
     method_not_allowed: 'Only POST requests are accepted.',
     unauthorized: 'Please sign in.',
     token_expired: 'Your sign-in has expired.',
     forbidden: 'You are not allowed to do this.',
+    comment_not_found: 'Comment not found. It may have been deleted.',
+    review_required: 'To check the reviews, register your one-line review first.',
+    rating_exists: 'You have already reviewed this item. Edit your review instead.',
+    survey_required: 'To see policies for you, answer the survey or complete your profile first.',
+    duplicate_comment: 'You just posted the same comment. Please try again in a moment.',
     rate_limited: 'Too many requests. Please try again in a moment.',
     service_unavailable: 'The service is unavailable right now. Please try again in a moment.',
     internal_error: 'Sorry, there was an unexpected error. After a while, please try again.',
@@ -31,5 +37,41 @@ export const enServer: Catalogue<typeof koServer> = {
   notificationMessages: {
     commentReply: '{{nickname}} replied to your comment.',
     commentReplyAnonymous: 'Your comment has a new reply.',
+    unreadable: 'You have a new notification.',
+    temporaryMeasureApplied: {
+      comment:
+        'After a rights-infringement report, your comment is hidden until {{until}}. You can object if you disagree.',
+      rating:
+        'After a rights-infringement report, your review is hidden until {{until}}. You can object if you disagree.',
+    },
+    reportReceived: {
+      comment: 'We received your report. The comment is hidden until {{until}} while we review it.',
+      rating: 'We received your report. The review is hidden until {{until}} while we review it.',
+    },
+    contentHidden: {
+      comment: 'Our team hid your comment under the community rules.',
+      rating: 'Our team hid your review under the community rules.',
+    },
+    contentRestored: {
+      comment: 'Your hidden comment is shown again.',
+      rating: 'Your hidden review is shown again.',
+    },
+    objectionReceived: {
+      comment:
+        'The author objects to the temporary measure on a comment. Review it and decide before {{until}}.',
+      rating:
+        'The author objects to the temporary measure on a review. Review it and decide before {{until}}.',
+    },
+  },
+  // Operators' banner and partner fields (issue 14): checked only on the server.
+  validation: {
+    partnerNameMax: 'A partner name can be up to 60 characters.',
+    partnerIntroMax: 'An introduction can be up to 1,000 characters.',
+    partnerSlug:
+      'Use up to 40 lower-case letters, digits and hyphens, not starting or ending with a hyphen.',
+    bannerTitleMax: 'A banner title can be up to 100 characters.',
+    imageUrl: 'Enter an http(s) image address ending in png, jpg, jpeg, gif or webp.',
+    linkUrl: 'Enter an address starting with http:// or https://.',
+    bannerSchedule: 'The end must come after the start.',
   },
 };

@@ -10,7 +10,6 @@ export const koCore = {
     description:
       '청년정책, 행사·교육, 영상을 한곳에서 찾고 마감 전에 챙겨요. 나에게 맞는 청년 혜택을 추천받아요.',
     skipToContent: '본문으로 건너뛰기',
-    loading: '불러오는 중이에요',
     retry: '다시 시도',
     close: '닫기',
     cancel: '취소',
@@ -49,6 +48,7 @@ export const koCore = {
       '청년혜택은 공공데이터를 모아 보여 주는 민간 서비스예요. 신청 전에 담당 기관의 공고를 꼭 확인해 주세요.',
     dataSource: '정책 정보 출처: 온통청년(청년정책 통합 플랫폼) 등 공공데이터',
     copyright: '© {{year}} 청년혜택',
+    newsletterTitle: '매주 월요일, 뉴스레터',
   },
   guard: {
     title: '로그인이 필요해요',
@@ -56,6 +56,10 @@ export const koCore = {
     surveyBody: '맞춤 정책을 추천받으려면 로그인해 주세요.',
     signIn: '로그인',
     cancel: '취소',
+  },
+  bookmark: {
+    label: '북마크',
+    cardLabel: '{{title}} 북마크',
   },
   errors: {
     alert: '죄송해요, 예상하지 못한 오류가 생겼어요. 잠시 후 다시 시도해 주세요.',
@@ -173,11 +177,6 @@ export const koCore = {
     tabCount: '{{count}}개',
     submit: '검색',
     open: '검색창 열기',
-    close: '검색창 닫기',
-    start: {
-      title: '무엇을 찾고 있나요?',
-      body: '정책, 행사·교육, 영상을 한 번에 찾아봐요. 띄어쓰기 없이, 초성으로도 찾을 수 있어요.',
-    },
     popular: '많이 찾는 검색어',
     recent: {
       title: '최근 검색어',
@@ -245,7 +244,9 @@ export const koCore = {
     },
     survey: {
       title: '맞춤 정책 추천',
-      description: '몇 가지 질문에 답하면 받을 수 있는 정책을 골라 드려요.',
+    },
+    surveyResult: {
+      title: '맞춤 정책 결과',
     },
     search: {
       title: '검색',
@@ -253,7 +254,6 @@ export const koCore = {
     },
     requests: {
       title: '문의하기',
-      description: '궁금한 점이나 제안을 보내 주세요. 영업일 기준 5일 안에 답변드려요.',
     },
     termsOfService: {
       title: '이용약관',
@@ -267,11 +267,9 @@ export const koCore = {
     },
     registration: {
       title: '회원가입',
-      description: '이메일이나 소셜 계정으로 가입할 수 있어요.',
     },
     signUp: {
       title: '로그인 · 회원가입',
-      description: '이메일로 로그인하거나 새 계정을 만들어요.',
     },
     intro: {
       title: '청년혜택 소개',
@@ -291,7 +289,6 @@ export const koCore = {
     },
     oauth: {
       title: '로그인 처리 중',
-      description: '소셜 계정으로 로그인하고 있어요. 잠시만 기다려 주세요.',
     },
     notFound: {
       title: '페이지를 찾을 수 없어요',

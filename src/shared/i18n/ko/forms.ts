@@ -21,5 +21,11 @@ export const koForms = {
     agreementRequired: '필수 약관에 동의해 주세요.',
     emailTaken: '이미 가입된 이메일이에요. 로그인해 주세요.',
     invalidCharacters: '쓸 수 없는 문자가 들어 있어요.',
+    commentMax: '댓글은 1,000자까지 쓸 수 있어요.',
+    commentPinTopLevel: '답글은 고정할 수 없어요. 댓글을 골라 주세요.',
+    reviewMax: '한줄평은 100자까지 쓸 수 있어요.',
+    reportDetailsMax: '신고 내용은 1,000자까지 쓸 수 있어요.',
+    surveyOutdated: '설문이 새로 바뀌었어요. 새로고침한 뒤 다시 답해 주세요.',
+    sigunguOutsideSido: '고른 시·도 안에 있는 시·군·구를 골라 주세요.',
   },
 };

@@ -22,7 +22,8 @@ const privacyEn: LegalDocument = {
           items: [
             'Sign-up and account management: confirming your wish to sign up, identifying members and signing them in, refusing sign-up to children under 14, maintaining and managing membership, preventing misuse, sending service notices, and handling account deletion.',
             'Personalised policy recommendations: selecting youth policies that may suit you based on your profile and survey answers.',
-            'Service features: bookmarks, comments, one-line reviews with ratings, and notifications (e.g. when someone replies to your comment).',
+            'Service features: bookmarks, comments and likes, one-line reviews with ratings, and notifications (e.g. when someone replies to your comment).',
+            'Reports and temporary measures: receiving and reviewing reports of posts, taking temporary measures after reports of infringements of rights and telling the people concerned, and handling objections.',
             'Newsletter: sending the newsletter every Monday and managing subscriptions.',
             'Promotional information: sending information about events, offers and similar promotions to members and newsletter subscribers who have agreed to receive it (optional consent).',
             'Inquiries: reading your inquiry, replying to you and keeping a record of how it was handled.',
@@ -66,8 +67,13 @@ const privacyEn: LegalDocument = {
             ],
             [
               'Service-use records',
-              'Bookmarks, comments, one-line reviews and ratings you wrote, notifications you received',
-              'Providing bookmarks, comments, reviews and notifications',
+              'Bookmarks, comments, one-line reviews and ratings you wrote, likes you gave, notifications you received',
+              'Providing bookmarks, comments, likes, reviews and notifications',
+            ],
+            [
+              'Reports and objections',
+              'The member who reported, the post reported, the reason and details of the report and, for a report of an infringement of rights, whether the reporter is the person concerned or acts for them; the member who objected and the objection',
+              'Reviewing reports, taking temporary measures and giving notice of them, handling objections, responding to related disputes',
             ],
             [
               'Information created automatically',
@@ -161,11 +167,20 @@ const privacyEn: LegalDocument = {
               'Until you delete your account. Optional items are deleted as soon as you clear them',
               'Your consent',
             ],
-            ['Bookmarks and notifications', 'Until you delete your account', 'User agreement'],
+            [
+              'Bookmarks, likes and notifications',
+              'Until you delete your account (erased at once when you do)',
+              'User agreement',
+            ],
             [
               'Comments, one-line reviews and ratings',
-              'Until you delete them. When you delete your account, the author information is erased at once and the posts remain, shown as written by a “withdrawn member”',
+              'Until you delete them. When you delete your account, the author information is erased at once and the posts remain as they are, shown as written by a “withdrawn member”',
               'Terms of Service',
+            ],
+            [
+              'Records of reports and objections',
+              '1 year from the day of the report or objection, then destroyed; kept for that period even if the member deletes their account in the meantime',
+              'Our internal policy, to be ready for disputes over infringements of rights and temporary measures',
             ],
             [
               'Access logs (IP address, time of access, browser information)',
@@ -216,7 +231,7 @@ const privacyEn: LegalDocument = {
           items: [
             'Procedure: personal data whose retention period has ended or whose purpose has been achieved is destroyed without delay. Data that must be kept under the law is stored separately from other personal data and destroyed when its retention period ends.',
             'Method: electronic files are deleted in a way that makes them impossible to recover or restore; printed information is shredded or incinerated.',
-            'Account deletion: when you delete your account, your account, profile, survey answers, bookmarks and notifications are erased at once. Comments and reviews you did not delete are unlinked from your author information and shown as written by a “withdrawn member”. After deletion we can no longer tell who wrote them, so please delete any posts you do not want to leave behind before you delete your account.',
+            'Account deletion: when you delete your account, your account, profile, survey answers, bookmarks, likes and notifications are erased at once. Comments and one-line reviews you did not delete lose their author information, such as your nickname, and stay as they are, shown as written by a “withdrawn member”. After deletion we can no longer tell who wrote them, so please delete any posts you do not want to leave behind before you delete your account. Records of the reports and objections you made are kept under Article 5 for 1 year from the day you made them, even after you delete your account, and then destroyed.',
             'Data held by processors: subscriber data registered with Stibee and inquiry data recorded in Google Sheets are also deleted in the same way when the retention periods in Article 5 end.',
           ],
         },

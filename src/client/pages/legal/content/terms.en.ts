@@ -147,7 +147,7 @@ const termsEn: LegalDocument = {
           type: 'ol',
           items: [
             'Members can delete their account at any time on the account page. We process the request immediately.',
-            'When you delete your account, we erase your personal data, including your account, profile, survey answers, bookmarks and notifications, at once. Information we must keep by law (for example, access logs kept for 3 months) is kept for the period required.',
+            'When you delete your account, we erase your personal data, including your account, profile, survey answers, bookmarks, likes and notifications, at once. Information we must keep by law (for example, access logs kept for 3 months) and records of the reports and objections you made (1 year) are kept for the periods set in the Privacy Policy.',
             'Comments and reviews you wrote are not deleted when you delete your account; they remain, shown as written by a “withdrawn member”. Once your account is deleted we can no longer tell who wrote them and cannot delete them for you, so please delete any posts you do not want to leave behind before you delete your account.',
             'Accounts are not made dormant or moved to separate storage, however long they go unused. Your account remains until you delete it.',
           ],
@@ -204,21 +204,24 @@ const termsEn: LegalDocument = {
         },
         {
           type: 'p',
-          text: `If we find such a post or receive a report about one, we may hide it and will tell the member who wrote it that we have done so, and why, by an in-service notification or e-mail. Members who disagree can let us know at ${SERVICE_INFO.contactEmail}; we will review the decision again and tell them the outcome.`,
+          text: `If we find such a post or receive a report about one, we may hide it and will tell the member who wrote it that we have done so by an in-service notification. Members who disagree can let us know at ${SERVICE_INFO.contactEmail}; we will review the decision again and tell them the outcome.`,
         },
       ],
     },
     {
       id: 'temporary-measures',
-      heading: 'Article 13 (Temporary measures for posts that infringe rights)',
+      heading: 'Article 13 (Reports and temporary measures)',
       blocks: [
         {
           type: 'ol',
           items: [
-            `Anyone whose rights, such as privacy or reputation, are infringed by a post may, under Article 44-2 of the Act on Promotion of Information and Communications Network Utilization and Information Protection, explain the infringement and ask us to delete the post or to publish a rebuttal. Please send such requests to ${SERVICE_INFO.contactEmail}.`,
-            'On receiving a request, we take the necessary measures, such as deletion or a temporary measure, without delay and immediately inform both the person who made the request and the member who wrote the post. We also let other users know, for example by marking the place of the post to show that action has been taken.',
-            'If it is hard to judge whether rights have been infringed, or a dispute between the parties is expected, we may take a temporary measure that hides the post from others for a period of up to 30 days.',
-            'The member who wrote the post may, if they disagree with the temporary measure, ask for the post to be shown again, and we will review the request within the period of the temporary measure and tell them the outcome.',
+            'Members can report another member’s post with the ‘Report’ menu on every comment and one-line review. The reasons to choose from are infringement of rights, illegal information, hate speech, disinformation, content harmful to minors, advertising or spam, abuse or slander, exposure of personal data, and other. A post can be reported once by each member, and members cannot report their own posts.',
+            `Anyone whose rights, such as privacy or reputation, are infringed by a post, or someone acting for them, may under Article 44-2 of the Act on Promotion of Information and Communications Network Utilization and Information Protection report it for ‘infringement of rights’, explain the infringement and ask us to delete the post or to publish a rebuttal. If you are not a member and cannot use the report menu, please send the request to ${SERVICE_INFO.contactEmail}.`,
+            'When a report of an infringement of rights comes in, we at once take a temporary measure that hides the post from others. A temporary measure lasts up to 30 days, and the place of the post shows that it is under a temporary measure and the date it ends. The member who wrote the post and our team can still see what is hidden.',
+            'When we take a temporary measure, we immediately tell both the person who reported the post and the member who wrote it by an in-service notification, or by e-mail when a non-member asked by e-mail.',
+            'The member who wrote the post may, if they disagree with the temporary measure, object from the post’s menu and give their reasons.',
+            'Within the period of the temporary measure, our team reviews the report and any objection and decides whether to show the post again or keep it hidden, and tells the member who wrote it by an in-service notification. Unless we decide otherwise before then, the post is shown again when the temporary measure ends.',
+            'Reports for reasons other than an infringement of rights are reviewed by our team and handled under Article 12. Such a report does not hide a post by itself.',
           ],
         },
       ],

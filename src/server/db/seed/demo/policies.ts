@@ -110,7 +110,7 @@ const NATIONAL_SPECS: NationalSpec[] = [
     categories: ['finance'],
     keywords: ['청년도약계좌', '적금', '자산형성', '비과세'],
     eligibility: {
-      age: { min: 19, max: 34 },
+      age: { min: 19, max: 34, militaryMaxMonths: 72 },
       income: { kind: 'annual', maxManwon: 7500 },
       additionalConditions: '가구소득 중위 250% 이하인 청년만 가입할 수 있어요.',
       excludedTargets: '직전 3개 과세기간 중 1회 이상 금융소득종합과세 대상자',
@@ -120,7 +120,10 @@ const NATIONAL_SPECS: NationalSpec[] = [
       '개인소득 구간에 따라 매달 정부기여금 최대 3만 3천 원 추가 적립',
       '이자소득 비과세',
     ],
-    targetLines: ['만 19~34세 청년', '개인소득 연 7,500만 원 이하'],
+    targetLines: [
+      '만 19~34세 청년 (병역 이행 기간은 최대 6년까지 나이에서 빼 줘요)',
+      '개인소득 연 7,500만 원 이하',
+    ],
     applyLines: ['취급 은행 앱에서 가입 신청', '소득·가구 심사 후 계좌 개설 안내'],
     documents: '은행 앱에서 본인 인증 후 심사가 진행돼요. 별도 서류는 필요할 때만 요청해요.',
     contacts: '서민금융진흥원 콜센터 1397',
@@ -164,6 +167,7 @@ const NATIONAL_SPECS: NationalSpec[] = [
       age: { min: 19, max: 34 },
       income: { kind: 'median_ratio', maxPercent: 60 },
       marital: ['single'],
+      housing: ['homeless_head', 'homeless_member'],
       additionalConditions:
         '원가구 소득이 중위 100% 이하여야 하고, 보증금 5천만 원 이하·월세 70만 원 이하 주택에 살아야 해요.',
       excludedTargets: '공공임대주택 거주자, 직계존속 소유 주택 임차인',
@@ -190,7 +194,7 @@ const NATIONAL_SPECS: NationalSpec[] = [
     categories: ['jobs', 'welfare'],
     keywords: ['국민취업지원제도', '구직촉진수당', '취업지원', '국취제'],
     eligibility: {
-      age: { min: 18, max: 34 },
+      age: { min: 18, max: 34, militaryMaxMonths: 36 },
       employment: ['unemployed'],
       income: { kind: 'median_ratio', maxPercent: 120 },
       additionalConditions: '청년 특례로 Ⅰ유형은 가구 재산 5억 원 이하 조건이 함께 적용돼요.',
@@ -200,7 +204,10 @@ const NATIONAL_SPECS: NationalSpec[] = [
       '1:1 취업 상담과 직업훈련 연계',
       '취업 후 조기취업성공수당',
     ],
-    targetLines: ['만 18~34세 구직자', '가구 중위소득 120% 이하 (Ⅰ유형 기준)'],
+    targetLines: [
+      '만 18~34세 구직자 (군 복무 기간만큼 최대 3년 늘어나요)',
+      '가구 중위소득 120% 이하 (Ⅰ유형 기준)',
+    ],
     applyLines: ['고용24 누리집에서 온라인 신청', '가까운 고용센터 방문 신청'],
     contacts: '고용노동부 고객상담센터 1350',
     period: ALWAYS,
@@ -1246,6 +1253,7 @@ const TEMPLATES: Template[] = [
       eligibility: {
         age: { min: 19, max: maxAge },
         income: { kind: 'median_ratio', maxPercent: pick([150, 120, 150, 100], v) },
+        housing: ['homeless_head', 'homeless_member'],
         additionalConditions: `임차보증금 ${pick([5000, 8000, 5000, 6000], v).toLocaleString('ko-KR')}만 원 이하, 월세 ${pick([60, 70, 50], v)}만 원 이하 주택에 살아야 해요.`,
         excludedTargets: '주택 소유자, 공공임대주택 입주자, 다른 월세 지원 중복 수혜자',
       },
