@@ -48,11 +48,7 @@ async function savedCids(page: Page): Promise<string[]> {
 }
 
 async function signInThroughForm(page: Page, locale: Locale, email: string, password: string) {
-  // The form's field, not the newsletter box's in the footer.
-  await page
-    .getByLabel(text(locale, 'auth.email'), { exact: true })
-    .and(page.locator(':not(footer *)'))
-    .fill(email);
+  await page.getByLabel(text(locale, 'auth.email'), { exact: true }).fill(email);
   await page.getByLabel(text(locale, 'auth.password'), { exact: true }).fill(password);
   await page
     .getByRole('tabpanel')
