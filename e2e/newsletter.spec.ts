@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
       // The switch is a part loaded after the page (it sits below the profile form): on a busy
       // machine the page, the user's check, the part and its status call take more than 5 s.
       await expect(
-        page.getByRole('heading', { name: text(locale, 'newsletter.accountTitle') }),
+        page.getByRole('heading', { name: text(locale, 'newsletter.accountTitle'), exact: true }),
       ).toBeVisible({ timeout: 15_000 });
       const toggle = page.getByRole('switch', { name: text(locale, 'newsletter.accountSwitch') });
       await expect(toggle).toBeChecked();
