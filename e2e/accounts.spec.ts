@@ -254,7 +254,10 @@ test.describe('field errors in English', () => {
     );
     expect(await describedBy('Confirm password')).toBe('Passwords do not match');
     expect(await describedBy('Name')).toBe(text('en-US', 'validation.nameMin'));
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     // Nothing was sent: the browser checked with the server's own rules.
     await expect(page).toHaveURL(/\/signup\/\?mode=signup$/);
   });
