@@ -28,9 +28,7 @@ const MIN_MRR = 0.86;
 let t: TestApp;
 let report: RelevanceReport;
 beforeAll(async () => {
-  // Seeding holds the event loop (the embedded database runs in this process); the overload guard
-  // is not what this file is about.
-  t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '60000' } });
+  t = await createTestApp();
   // The shared PostgreSQL of CI may hold other files' items: the demo content alone.
   await t.database.db.deleteFrom('catalogue_items').execute();
   await seedDemoContent(t.database.db);
