@@ -54,10 +54,12 @@ const TITLES = {
   'ko-KR': {
     home: ['청년월세 한시 특별지원 신청이 시작됐어요', '청년혜택 새 소식'],
     detail: '상세 페이지 공지예요',
+    strip: '이번 주 마감되는 청년 정책 모아 보기',
   },
   'en-US': {
     home: ['Youth rent support is open', 'News from Youth Benefits'],
     detail: 'A notice on details',
+    strip: 'Youth policies closing this week',
   },
 } as const;
 
@@ -92,6 +94,11 @@ test.beforeAll(async ({ baseURL }) => {
         position: 1,
       },
       { placement: 'detail_popup', title: TITLES[locale].detail, image_url: picture },
+      {
+        placement: 'list_strip',
+        title: TITLES[locale].strip,
+        image_url: `${baseURL}/demo/banner-strip-${locale === 'ko-KR' ? 'ko' : 'en'}.png`,
+      },
     ];
     for (const banner of banners) {
       const data = await call('banner/update', 'create', {
@@ -197,6 +204,32 @@ for (const locale of LOCALES) {
       await settle(page);
       await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('the strip above the lists comes with the page: a link, no shift, in the reader language', async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await trackLayoutShift(page);
+      const response = await page.goto('/policy-list/');
+      // In the server's HTML already: it never arrives under the reader's eyes.
+      const html = await response!.text();
+      expect(html).toContain(`alt="${TITLES[locale].strip}"`);
+      const strip = page.getByRole('link', { name: TITLES[locale].strip });
+      await expect(strip).toBeVisible();
+      await expect(strip).toHaveAttribute('href', /\/policy-list\/$/);
+      await expect(strip.getByRole('img')).toHaveJSProperty('complete', true);
+      await page.screenshot({ path: testInfo.outputPath(`strip-phone-${locale}.png`) });
+      await expectNoAxeViolations(page, 'main');
+      expect(await layoutShift(page), 'the strip never moves the list').toBeLessThanOrEqual(0.05);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`strip-desktop-${locale}.png`) });
+
+      // The other lists show it too; a banner in the other language does not.
+      await page.goto('/event-list/');
+      await expect(page.getByRole('link', { name: TITLES[locale].strip })).toBeVisible();
+      const other = locale === 'ko-KR' ? 'en-US' : 'ko-KR';
+      await expect(page.getByRole('img', { name: TITLES[other].strip })).toHaveCount(0);
     });
 
     test('a partner page is served with its title and items; an unknown one is 404', async ({

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants.js';
 import { commentRead } from '../shared/contract/comment.js';
+import { bannerRead } from '../shared/contract/banner.js';
 import { routeKey } from '../shared/contract/define.js';
 import { pickLocale, type Locale } from '../shared/locale.js';
 import { VISITOR } from './authorization/index.js';
@@ -60,13 +61,16 @@ import { Outbox } from './jobs/outbox.js';
 import { DigestService, registerDigestJobs } from './modules/digest/digest.service.js';
 import { forgetReminderSetting } from './modules/reminder/reminder.repository.js';
 import { registerReminderCalls } from './modules/reminder/reminder.routes.js';
-import { registerReminderJobs, ReminderService } from './modules/reminder/reminder.service.js';
+import {
+  registerReminderJobs,
+  REMINDER_STOP_PATH,
+  ReminderService,
+} from './modules/reminder/reminder.service.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
-import {
-  registerNewsletterCalls,
-  registerOneClickUnsubscribe,
-} from './modules/newsletter/newsletter.routes.js';
+import { registerNewsletterCalls } from './modules/newsletter/newsletter.routes.js';
+import { UNSUBSCRIBE_PATH } from './modules/newsletter/unsubscribe-link.js';
+import { registerOneClick } from './mail/one-click.js';
 import { StibeeClient } from './modules/newsletter/stibee.js';
 import { registerBannerCalls } from './modules/banner/banner.routes.js';
 import { BannerService } from './modules/banner/banner.service.js';
@@ -344,6 +348,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Deadline reminders: D-7 and D-1 of members' bookmarks, for those who turned them on.
   const reminders = new ReminderService({ db: database.db, ...mailSettings });
   registerReminderCalls(registry, reminders);
+  registerOneClick(app, REMINDER_STOP_PATH, (token) => reminders.stop(token));
   registerReminderJobs(jobs, reminders);
   accounts.addEraser(forgetReminderSetting);
   app.addHook('onReady', async () => jobs.start());
@@ -368,11 +373,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
   registerNewsletterCalls(registry, newsletter);
-  registerOneClickUnsubscribe(app, newsletter);
+  registerOneClick(app, UNSUBSCRIBE_PATH, (token) =>
+    newsletter.unsubscribe(VISITOR, token, 'unsubscribe_link'),
+  );
   accounts.addEraser((trx, userId) => newsletter.forgetUser(trx, userId));
 
   // Banners (issue 14): operators' popups and list strips, read by every page that shows one.
-  registerBannerCalls(registry, new BannerService(database.db));
+  const banners = new BannerService(database.db);
+  registerBannerCalls(registry, banners);
   // Partner pages (issue 14): made on the command line (`npm run partner`), read by anyone.
   const partners = new PartnerService(database.db, catalogue);
   registerPartnerCalls(registry, partners);
@@ -411,16 +419,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       isSecureCookies: config.isSecureCookies,
       publicBaseUrl: config.publicBaseUrl,
       loadPageContent: pageContentOf(
-        cataloguePages(catalogue, config.publicBaseUrl, [
-          // A detail's HTML holds its comment thread's first page (issue 12).
-          async (cid, { locale }) => [
-            {
-              route: routeKey(commentRead),
-              input: { cid },
-              data: await comments.read(VISITOR, { cid }, locale),
+        cataloguePages(catalogue, config.publicBaseUrl, {
+          // A list's HTML holds its strip banner, so it never arrives under the reader's eyes.
+          list: [
+            async ({ locale }) => {
+              const input = { placement: 'list_strip', locale } as const;
+              return [{ route: routeKey(bannerRead), input, data: await banners.read(input) }];
             },
           ],
-        ]),
+          // A detail's HTML holds its comment thread's first page (issue 12).
+          detail: [
+            async (cid, { locale }) => [
+              {
+                route: routeKey(commentRead),
+                input: { cid },
+                data: await comments.read(VISITOR, { cid }, locale),
+              },
+            ],
+          ],
+        }),
         searchPages(search),
         partnerPages(partners, config.publicBaseUrl),
         socialSignInPages(socialSignIn),

@@ -7,6 +7,7 @@ import { Notice, Page } from '../../components/ui/page.js';
 import { useTranslation } from '../../i18n/index.js';
 import { filterGroupLabel, optionLabelFrom } from './filter-labels.js';
 import type { SheetOption } from './filter-sheet.js';
+import { ListStripBanner } from '../banner/list-strip-banner.js';
 import { ItemCard } from './item-card.js';
 import { ListProgress, ListResults, ListTotal } from './list-parts.js';
 import { OrderSelect } from './order-select.js';
@@ -156,6 +157,8 @@ export function CatalogueListScreen({ kind }: { kind: ItemKind }) {
           </ul>
         )}
       </div>
+
+      <ListStripBanner isListShown={state.status !== 'loading'} />
 
       <div className={styles.summaryRow}>
         <ListTotal state={state} />

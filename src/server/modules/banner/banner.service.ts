@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  BANNER_PLACEMENTS,
   isScheduleOrdered,
+  type Banner,
   type BannerFields,
   type BannerRecord,
   type bannerRead,
   type bannerUpdate,
 } from '../../../shared/contract/banner.js';
 import { translate } from '../../../shared/i18n/translate.js';
-import type { Locale } from '../../../shared/locale.js';
+import { LOCALES, type Locale } from '../../../shared/locale.js';
 import { authorize, type Actor } from '../../authorization/index.js';
 import { recordOperatorAction } from '../../authorization/audit.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../http/app-error.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { presentBanner, presentBannerRecord } from './banner.presenter.js';
 import {
   allBanners,
@@ -26,6 +29,9 @@ import {
 type ReadRequest = z.output<(typeof bannerRead)['input']>;
 type UpdateRequest = z.output<(typeof bannerUpdate)['input']>;
 type BannerChanges = Partial<BannerFields>;
+
+/** How long what shows at a placement is served before it is read again (see `BannerService`). */
+const SHOWN_FRESH_MS = 10_000;
 
 /** The operator who acted, or null for the command line (`npm run banner`). */
 type ActorId = string | null;
@@ -117,14 +123,33 @@ export function changeBanner(
  * rules say (authorization/rules.ts: banners are operator-managed).
  */
 export class BannerService {
+  /**
+   * What shows at each placement and language, held for a few seconds: every list page's HTML
+   * carries its strip, and those pages are read far more often than banners change. A change made
+   * here clears it at once; one made on the command line or another instance shows within
+   * `SHOWN_FRESH_MS`, as does a schedule's start or end.
+   */
+  private readonly shown: RefreshingCache<{ banners: Banner[] }>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.shown = new RefreshingCache({
+      name: 'banners',
+      freshMs: SHOWN_FRESH_MS,
+      maxAgeMs: SHOWN_FRESH_MS * 6,
+      maxWeight: BANNER_PLACEMENTS.length * LOCALES.length,
+      weigh: () => 1,
+      now: () => this.now().getTime(),
+    });
+  }
 
-  async read({ placement, locale }: ReadRequest) {
-    const rows = await shownBanners(this.db, placement, locale, this.now());
-    return { banners: rows.map(presentBanner) };
+  read({ placement, locale }: ReadRequest): Promise<{ banners: Banner[] }> {
+    return this.shown.get(`${placement} ${locale}`, async () => {
+      const rows = await shownBanners(this.db, placement, locale, this.now());
+      return { banners: rows.map(presentBanner) };
+    });
   }
 
   /** Every banner, for the operators who manage them. */
@@ -138,12 +163,16 @@ export class BannerService {
     { request_id: requestId, ...fields }: BannerFields & { request_id: string },
   ) {
     authorize(actor, 'create', { type: 'banner' });
-    return { banner: await createBanner(this.db, fields, requestId, actorIdOf(actor)) };
+    const banner = await createBanner(this.db, fields, requestId, actorIdOf(actor));
+    this.shown.clear();
+    return { banner };
   }
 
   async update(actor: Actor, { id, ...changes }: UpdateRequest, locale: Locale) {
     authorize(actor, 'update', { type: 'banner' });
-    return { banner: await changeBanner(this.db, id, changes, actorIdOf(actor), locale) };
+    const banner = await changeBanner(this.db, id, changes, actorIdOf(actor), locale);
+    this.shown.clear();
+    return { banner };
   }
 
   async setShown(actor: Actor, id: number, isShown: boolean, locale: Locale) {
@@ -155,6 +184,7 @@ export class BannerService {
       actorIdOf(actor),
       locale,
     );
+    this.shown.clear();
     return { banner };
   }
 }

@@ -102,22 +102,32 @@ function jsonLdOf(item: ItemDetail, url: string): Record<string, unknown> {
   }
 }
 
-/** A list page's first page of items, for the query its address names. */
+/**
+ * More answers a screen reads on its first view, beside its own, read as a visitor sees them (the
+ * server renders for nobody in particular): a list's strip banner, a detail's comment thread.
+ * Without them the screen asks for them itself: a page never fails for their sake.
+ */
+export interface MorePageData {
+  list?: ((context: PageContext) => Promise<InitialData[]>)[];
+  detail?: ((cid: string, context: PageContext) => Promise<InitialData[]>)[];
+}
+
+const orNothing = (loading: Promise<InitialData[]>) => loading.catch(() => []);
+
+/** A list page's first page of items, for the query its address names, and `more`'s answers. */
 async function listPage(
   service: CatalogueService,
   kind: ItemKind,
-  search: string,
+  context: PageContext,
+  more: MorePageData['list'] = [],
 ): Promise<PageContent> {
-  const input = listRequest(queryFromSearch(kind, search), 1);
-  const data = await service.readList(kind, input);
-  return { initialData: [{ route: listRoute(kind), input, data }] };
+  const input = listRequest(queryFromSearch(kind, context.search), 1);
+  const [data, ...extra] = await Promise.all([
+    service.readList(kind, input),
+    ...more.map((load) => orNothing(load(context))),
+  ]);
+  return { initialData: [{ route: listRoute(kind), input, data }, ...extra.flat()] };
 }
-
-/**
- * More answers a detail's screen reads on its first view, beside the item's (its comment thread's
- * first page), read as a visitor sees them: the server renders for nobody in particular.
- */
-export type DetailDataLoader = (cid: string, context: PageContext) => Promise<InitialData[]>;
 
 /**
  * List pages arrive with their first page of items; detail pages with their subject in the HTML:
@@ -128,12 +138,12 @@ export type DetailDataLoader = (cid: string, context: PageContext) => Promise<In
 export function cataloguePages(
   service: CatalogueService,
   publicBaseUrl: string,
-  detailData: DetailDataLoader[] = [],
+  more: MorePageData = {},
 ): PageContentLoader {
   return async (page, context) => {
-    const { clientKey, isCrawler, search } = context;
+    const { clientKey, isCrawler } = context;
     const listKind = page.route.shows?.list;
-    if (listKind) return listPage(service, listKind, search);
+    if (listKind) return listPage(service, listKind, context, more.list);
     const kind = page.route.shows?.detail;
     const cid = page.params.cid;
     if (!kind || cid === undefined) return undefined;
@@ -142,8 +152,7 @@ export function cataloguePages(
     try {
       [item, ...more] = await Promise.all([
         service.readDetail(kind, cid, isCrawler ? undefined : clientKey),
-        // Without them the screen asks for them itself: a detail never fails for their sake.
-        ...detailData.map((load) => load(cid, context).catch(() => [])),
+        ...(more.detail ?? []).map((load) => orNothing(load(cid, context))),
       ]);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return 'not_found';

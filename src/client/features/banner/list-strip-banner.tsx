@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/index.js';
+import { useApiQuery } from '../../lib/query/use-query.js';
+import styles from './list-strip-banner.module.css';
+
+/** Operators change banners rarely: one answer serves the three lists for a minute. */
+const STRIP_FRESH_MS = 60_000;
+
+/**
+ * The strip banner above a list (issue 14): the first banner showing now at `list_strip` in the
+ * reader's language, a picture that links where the operator chose. The list page's HTML carries
+ * the answer, so on a first view it is there with the list. After an in-app move, an answer that
+ * comes only after the list is already on screen is not shown for this view: a banner never
+ * pushes the cards a reader is looking at.
+ */
+export function ListStripBanner({ isListShown }: { isListShown: boolean }) {
+  const { locale } = useTranslation();
+  const { snapshot } = useApiQuery(
+    'banner/read',
+    { placement: 'list_strip', locale: locale === 'en-US' ? 'en-US' : 'ko-KR' },
+    { freshMs: STRIP_FRESH_MS },
+  );
+  const isLoading = snapshot.status === 'loading';
+  const [isLate, setIsLate] = useState(false);
+  useEffect(() => {
+    if (isListShown && isLoading) setIsLate(true);
+  }, [isListShown, isLoading]);
+
+  const banner = snapshot.data?.banners[0];
+  if (!banner || isLate) return null;
+  const picture = (
+    <img className={styles.image} src={banner.image_url} alt={banner.title} decoding="async" />
+  );
+  return (
+    <div className={styles.strip}>
+      {banner.link_url ? (
+        <a href={banner.link_url} className={styles.link}>
+          {picture}
+        </a>
+      ) : (
+        picture
+      )}
+    </div>
+  );
+}
