@@ -101,5 +101,36 @@ for (const locale of LOCALES) {
       const state = await callApi(page, 'connector/stibee', 'read', {});
       expect(state.body).toMatchObject({ data: { status: 'unsubscribed', email } });
     });
+
+    test('deadline reminders: on in the account, a stop link page, off again', async ({ page }) => {
+      test.slow();
+      await signedInUser(page, locale === 'ko-KR' ? '알림' : 'reminded');
+      await page.goto('/account/profile/');
+      const toggle = page.getByRole('switch', { name: text(locale, 'accountReminders.label') });
+      await expect(toggle).toBeEnabled({ timeout: 15_000 });
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(page.getByText(text(locale, 'accountReminders.on'))).toBeVisible();
+      await page.reload();
+      await expect(toggle).toBeChecked({ timeout: 15_000 });
+
+      // A stop link opened in a browser: nothing happens before the button. A link that is not
+      // this member's (here a made-up token) says done and tells nothing, and changes nothing.
+      await page.goto(`/reminders/stop/?token=${'Q'.repeat(43)}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(locale, 'pages.remindersStop.title') }),
+      ).toBeVisible();
+      expect(await axeViolations(page, 'main')).toEqual([]);
+      await page.getByRole('button', { name: text(locale, 'accountReminders.stop') }).click();
+      await expect(page.getByText(text(locale, 'accountReminders.stopped'))).toBeVisible();
+      await page.goto('/account/profile/');
+      await expect(toggle).toBeChecked({ timeout: 15_000 });
+
+      await toggle.click();
+      await expect(page.getByText(text(locale, 'accountReminders.off'))).toBeVisible();
+      await page.reload();
+      await expect(toggle).toBeEnabled({ timeout: 15_000 });
+      await expect(toggle).not.toBeChecked();
+    });
   });
 }

@@ -231,6 +231,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'pages/newsletter/unsubscribe-page',
     titleKey: 'pages.newsletterUnsubscribe.title',
   },
+  // Every deadline reminder's stop link (issue 14), like the newsletter's unsubscribe link.
+  {
+    screen: 'RemindersStop',
+    pattern: '/reminders/stop/',
+    module: 'pages/reminders/stop-page',
+    titleKey: 'pages.remindersStop.title',
+  },
 ];
 
 /** The modules of the screens a page shows, outermost first (the account page, then its tab). */

@@ -353,6 +353,7 @@ export interface JobsTable {
 export interface ReminderSettingsTable {
   user_id: string;
   locale: string;
+  stop_token: string;
   enabled_at: ColumnType<Date, Date | undefined, Date>;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../account-fields.js';
 import { defineCall } from './define.js';
+import { MailLinkTokenSchema } from './mail-link.js';
 
 /**
  * The weekly newsletter's subscription (product §1, §3, §7; issue 14; decision 024), one path,
@@ -15,11 +16,6 @@ export const NEWSLETTER_MARKETING_VERSION = '2026-11-01';
 /** Where a subscribe form sits: recorded with each consent in the ledger. */
 export const NEWSLETTER_FORM_SOURCES = ['footer', 'home', 'account'] as const;
 export type NewsletterFormSource = (typeof NEWSLETTER_FORM_SOURCES)[number];
-
-/** The links' tokens: 32 random bytes, base64url. */
-export const NewsletterTokenSchema = z
-  .string({ error: 'validation.invalidType' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalidType');
 
 export const NewsletterFormSchema = z.strictObject({
   email: EmailSchema,
@@ -48,7 +44,7 @@ export const stibeeConfirm = defineCall({
   auth: 'none',
   summary:
     "Opens the confirmation link's `token`: `confirmed` (now or before), `expired` (older than 48 hours: subscribe again) or `invalid` (replaced by a newer link, or unsubscribed since).",
-  input: z.strictObject({ token: NewsletterTokenSchema }),
+  input: z.strictObject({ token: MailLinkTokenSchema }),
   output: z.object({ result: z.enum(['confirmed', 'expired', 'invalid']) }),
 });
 
@@ -58,7 +54,7 @@ export const stibeeDelete = defineCall({
   auth: 'optional',
   summary:
     "Unsubscribes: with `token` (the mail's unsubscribe link) anyone holding it, without it the signed-in member's own subscription. Unsubscribing twice is not an error; an unknown token is 404.",
-  input: z.strictObject({ token: NewsletterTokenSchema.optional() }),
+  input: z.strictObject({ token: MailLinkTokenSchema.optional() }),
   output: z.object({ status: z.literal('unsubscribed') }),
 });
 

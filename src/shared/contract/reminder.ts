@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define.js';
+import { MailLinkTokenSchema } from './mail-link.js';
 
 /**
  * Deadline reminders (issue 14): a member may have an e-mail 7 days and 1 day before a saved
@@ -28,7 +29,18 @@ export const reminderUpdate = defineCall({
   output: ReminderSettingSchema,
 });
 
+export const reminderDelete = defineCall({
+  path: 'reminder/delete',
+  method: 'delete',
+  auth: 'optional',
+  summary:
+    "Turns deadline reminders off with a reminder mail's stop link token, without signing in. Always answers off, whether they were on or the token is unknown: the link tells nothing about the account.",
+  input: z.strictObject({ token: MailLinkTokenSchema }),
+  output: ReminderSettingSchema,
+});
+
 export const REMINDER_CALLS = {
   'reminder/read': reminderRead,
   'reminder/update': reminderUpdate,
+  'reminder/delete': reminderDelete,
 } as const;

@@ -52,6 +52,7 @@ export function DeadlineReminders() {
           <label className={formStyles.check}>
             <input
               type="checkbox"
+              role="switch"
               checked={snapshot.data?.is_enabled ?? false}
               disabled={snapshot.status !== 'ready' || isSaving}
               aria-describedby={hintId}

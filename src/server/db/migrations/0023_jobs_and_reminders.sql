@@ -22,9 +22,11 @@ CREATE INDEX jobs_due ON jobs (run_at) WHERE done_at IS NULL;
 CREATE INDEX jobs_name_done ON jobs (name, done_at);
 
 -- Deadline reminders (issue 14): a member who turned them on (default off). The language is the
--- one they used when turning them on; the row goes with the account.
+-- one they used when turning them on; the row goes with the account. `stop_token` is the secret
+-- of every reminder's one-click stop link (RFC 8058), made anew each time they are turned on.
 CREATE TABLE reminder_settings (
   user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   locale text NOT NULL CHECK (locale IN ('ko-KR', 'en-US')),
+  stop_token text NOT NULL UNIQUE,
   enabled_at timestamptz NOT NULL DEFAULT now()
 );

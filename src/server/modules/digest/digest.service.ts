@@ -15,7 +15,8 @@ import {
 } from '../../mail/mail-layout.js';
 import { stableMessageId, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import type { MatchService } from '../match/match.service.js';
-import { listUnsubscribeHeaders, unsubscribeLink } from '../newsletter/unsubscribe-link.js';
+import { listUnsubscribeHeaders } from '../../mail/one-click.js';
+import { unsubscribeLink } from '../newsletter/unsubscribe-link.js';
 import { markAdvertising } from './advertising.js';
 import {
   bookmarksClosingSoon,
@@ -130,7 +131,7 @@ export class DigestService {
       subject,
       text: renderMailText(document),
       html: renderMailHtml(document),
-      headers: listUnsubscribeHeaders(publicBaseUrl, subscriber.unsubscribeToken),
+      headers: listUnsubscribeHeaders(unsubscribeUrl),
       messageId: stableMessageId(`digest.${week}.${subscriber.id}`, this.options.mailFrom),
     };
   }

@@ -54,7 +54,7 @@ const ko = {
     heading: '저장한 혜택',
     why: '계정 설정에서 마감 알림을 켜서 받은 메일이에요. 저장한 혜택의 마감 7일 전과 1일 전에 보내요.',
     optOut: '알림을 그만 받으려면',
-    optOutLabel: '계정 설정에서 끄기',
+    optOutLabel: '마감 알림 끄기',
   },
 };
 
@@ -95,7 +95,7 @@ const en: Copy = {
     heading: 'Saved by you',
     why: 'You receive this because you turned on deadline reminders. They come 7 days and 1 day before a saved item closes.',
     optOut: 'To stop them,',
-    optOutLabel: 'turn them off in your account',
+    optOutLabel: 'turn them off here',
   },
 };
 

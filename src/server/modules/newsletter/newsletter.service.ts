@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -29,6 +29,7 @@ import {
   type ConsentSource,
 } from './newsletter.repository.js';
 import type { StibeeClient } from './stibee.js';
+import { newMailLinkToken } from '../../mail/one-click.js';
 
 type CreateInput = z.output<(typeof stibeeCreate)['input']>;
 type Subscription = z.input<(typeof stibeeRead)['output']>;
@@ -49,7 +50,6 @@ export const SUBSCRIBE_ADDRESS_LIMIT: RateLimitRule = { max: 5, windowSeconds: 6
 
 export const CONFIRM_PATH = '/newsletter/confirm/';
 
-const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
 export interface NewsletterServiceOptions {
@@ -97,7 +97,7 @@ export class NewsletterService {
     if (!limit.isAllowed) throw tooManyRequests(limit.retryAfterSeconds);
     await db.transaction().execute(async (trx) => {
       await sql`INSERT INTO newsletter_subscribers (email, locale, status, unsubscribe_token)
-        VALUES (${email}, ${locale}, 'pending', ${newToken()})
+        VALUES (${email}, ${locale}, 'pending', ${newMailLinkToken()})
         ON CONFLICT (lower(email)) DO NOTHING`.execute(trx);
       const row = (await findByEmailForUpdate(trx, email))!;
       const userId = await accountOf(trx, email);
@@ -302,7 +302,7 @@ export class NewsletterService {
    */
   private async sendConfirmation(subscriberId: number): Promise<void> {
     const { db, mailer, publicBaseUrl } = this.options;
-    const token = newToken();
+    const token = newMailLinkToken();
     const row = await db
       .updateTable('newsletter_subscribers')
       .set({

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createMemoryRateLimiter } from '../../shared-state/rate-limiter.js';
 import { NewsletterService, STIBEE_SYNC_KIND } from './newsletter.service.js';
 import { StibeeClient } from './stibee.js';
-import { listUnsubscribeHeaders, unsubscribeLink } from './unsubscribe-link.js';
+import { listUnsubscribeHeaders } from '../../mail/one-click.js';
+import { unsubscribeLink } from './unsubscribe-link.js';
 
 /**
  * The newsletter's subscription through the real HTTP stack, database and outbox: mails go to a
@@ -306,7 +307,7 @@ describe('unsubscribing', () => {
     await subscribe(new AccountTestClient(t.app), form(email, { marketing_consent: true }));
     await confirm(linkIn((await mailTo(email)).parsed.text ?? ''));
     const { unsubscribe_token: token, id } = (await rowOf(email))!;
-    const headers = listUnsubscribeHeaders(PUBLIC_BASE_URL, token);
+    const headers = listUnsubscribeHeaders(unsubscribeLink(PUBLIC_BASE_URL, token));
     expect(headers).toEqual({
       'List-Unsubscribe': `<${PUBLIC_BASE_URL}/newsletter/unsubscribe/?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -16,16 +16,31 @@ export async function reminderLocaleOf(db: Db, userId: string): Promise<string |
   return row?.locale;
 }
 
-export async function enableReminders(db: Db, userId: string, locale: string): Promise<void> {
+/** Turns reminders on in `locale`; turned on again, they keep their stop link and take the language. */
+export async function enableReminders(
+  db: Db,
+  userId: string,
+  locale: string,
+  stopToken: string,
+): Promise<void> {
   await db
     .insertInto('reminder_settings')
-    .values({ user_id: userId, locale })
+    .values({ user_id: userId, locale, stop_token: stopToken })
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ locale }))
     .execute();
 }
 
 export async function forgetReminderSetting(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('reminder_settings').where('user_id', '=', userId).execute();
+}
+
+/** Turns reminders off by a mail's stop link: answers whether they were on. */
+export async function forgetReminderSettingByToken(db: Db, stopToken: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('reminder_settings')
+    .where('stop_token', '=', stopToken)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /**
@@ -58,8 +73,9 @@ export async function planReminders(
 
 export interface ReminderTarget {
   email: string | null;
-  /** Null when the member turned reminders off. */
+  /** Null when the member turned reminders off (and then the stop token too). */
   locale: string | null;
+  stopToken: string | null;
   isBookmarked: boolean;
   isClosed: boolean;
   cid: string;
@@ -83,6 +99,7 @@ export async function reminderTarget(
     .select([
       'u.email',
       's.locale',
+      's.stop_token as stopToken',
       sql<boolean>`exists (select 1 from bookmarks b where b.user_id = u.id and b.item_id = i.id)`.as(
         'isBookmarked',
       ),

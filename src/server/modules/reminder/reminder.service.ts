@@ -9,11 +9,13 @@ import type { JobContext, JobQueue } from '../../jobs/job-queue.js';
 import { nextDailyInKorea } from '../../jobs/korea-schedule.js';
 import { renderMailHtml, renderMailText, type MailDocument } from '../../mail/mail-layout.js';
 import { stableMessageId, type Mailer } from '../../mail/mailer.js';
+import { listUnsubscribeHeaders, newMailLinkToken, optOutLink } from '../../mail/one-click.js';
 import { markAdvertising } from '../digest/advertising.js';
 import { dDayBadge, mailCopy } from '../digest/mail-copy.js';
 import {
   enableReminders,
   forgetReminderSetting,
+  forgetReminderSettingByToken,
   planReminders,
   reminderLocaleOf,
   reminderTarget,
@@ -26,6 +28,8 @@ const REMINDER_HOUR = 9;
 
 export const REMINDER_PLAN_JOB = 'reminder.daily';
 export const REMINDER_SEND_JOB = 'reminder.send';
+/** Every reminder's stop link: a page with a button, and the RFC 8058 one-click POST. */
+export const REMINDER_STOP_PATH = '/reminders/stop/';
 
 export interface ReminderOptions {
   db: Kysely<Database>;
@@ -53,10 +57,17 @@ export class ReminderService {
     const { id } = signedIn(actor);
     authorize(actor, 'update', { type: 'reminder_setting', ownerId: id });
     await this.options.db.transaction().execute(async (trx) => {
-      if (isEnabled) await enableReminders(trx, id, locale);
+      if (isEnabled) await enableReminders(trx, id, locale, newMailLinkToken());
       else await forgetReminderSetting(trx, id);
     });
     return { is_enabled: isEnabled };
+  }
+
+  /** The stop link of a reminder mail (its one-click POST or its page's button). */
+  async stop(token: string): Promise<ReminderSetting> {
+    await forgetReminderSettingByToken(this.options.db, token);
+    // Whether they were on is not told: the link's holder learns nothing about the account.
+    return { is_enabled: false };
   }
 
   plan(today: string, now: Date): Promise<number> {
@@ -77,7 +88,7 @@ export class ReminderService {
     const today = koreaToday(context.now());
     const target = await reminderTarget(this.options.db, userId, itemId, today);
     if (!target?.email) return 'skipped: no account';
-    if (!target.locale) return 'skipped: reminders off';
+    if (!target.locale || !target.stopToken) return 'skipped: reminders off';
     if (!target.isBookmarked) return 'skipped: not bookmarked';
     if (target.isClosed || !target.applyEnd) return 'skipped: closed';
     if (target.applyEnd !== plannedEnd) return 'skipped: deadline moved';
@@ -85,7 +96,7 @@ export class ReminderService {
     const locale: Locale = target.locale === 'en-US' ? 'en-US' : 'ko-KR';
     const copy = mailCopy(locale);
     const { publicBaseUrl } = this.options;
-    const settingsUrl = `${publicBaseUrl}/account/profile/`;
+    const stopUrl = optOutLink(publicBaseUrl, REMINDER_STOP_PATH, target.stopToken);
     const document: MailDocument = {
       lang: locale === 'ko-KR' ? 'ko' : 'en',
       brand: copy.brand,
@@ -107,7 +118,7 @@ export class ReminderService {
       ],
       action: { label: copy.more, url: `${publicBaseUrl}/account/bookmark/` },
       footer: [copy.reminder.why, copy.sender],
-      optOut: { text: copy.reminder.optOut, label: copy.reminder.optOutLabel, url: settingsUrl },
+      optOut: { text: copy.reminder.optOut, label: copy.reminder.optOutLabel, url: stopUrl },
     };
     // A reminder carries no advertising.
     const { subject, from } = markAdvertising(
@@ -121,6 +132,7 @@ export class ReminderService {
       subject,
       text: renderMailText(document),
       html: renderMailHtml(document),
+      headers: listUnsubscribeHeaders(stopUrl),
       messageId: stableMessageId(context.job.key, this.options.mailFrom),
     });
     return `sent ${messageId}`;

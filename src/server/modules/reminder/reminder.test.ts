@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/korea-date.js';
 import { AccountTestClient, uniqueEmail } from '../../test-support/account-client.js';
 import { replaceCatalogue, testItem } from '../../test-support/catalogue-rows.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.js';
+import { rawHeader, startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
@@ -57,6 +57,15 @@ async function bookmark(userId: string, cid: string) {
 }
 
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.envelopeTo[0] === email);
+
+const stopTokenOf = async (userId: string) =>
+  (
+    await t.database.db
+      .selectFrom('reminder_settings')
+      .select('stop_token')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).stop_token;
 
 async function runDay(day: string) {
   now = nineInKorea(day);
@@ -174,7 +183,12 @@ describe('the reminder mails', () => {
     ]);
     expect(seven!.parsed.text).toContain('D-7 · 고용노동부 · 2월 8일까지');
     expect(seven!.parsed.text).toContain(`${BASE}/policy-details/policy-t-d7/`);
-    expect(seven!.parsed.text).toContain(`계정 설정에서 끄기: ${BASE}/account/profile/`);
+    // Every reminder stops in one click (RFC 8058): the footer's link and the provider's button.
+    const stopToken = await stopTokenOf(members.ko.id);
+    const stopLink = `${BASE}/reminders/stop/?token=${stopToken}`;
+    expect(seven!.parsed.text).toContain(`마감 알림 끄기: ${stopLink}`);
+    expect(rawHeader(seven!, 'List-Unsubscribe')).toBe(`<${stopLink}>`);
+    expect(rawHeader(seven!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(seven!.parsed.html).toContain('<html lang="ko">');
     expect(seven!.parsed.html).toContain('word-break:keep-all');
 
@@ -210,5 +224,44 @@ describe('the reminder mails', () => {
       '마감 1일 전이에요: 청년 일자리 도약 장려금',
     );
     expect(mailsTo(members.en.email)).toHaveLength(1);
+  });
+});
+
+describe('the stop link of a reminder mail', () => {
+  it('turns reminders off by one-click POST or by reminder/delete, and tells nothing else', async () => {
+    const { client: member, id } = await signUp('ko-KR');
+    await member.call('reminder/update', { is_enabled: true });
+    const token = await stopTokenOf(id);
+    // Turned on again, the link stays the same (mails already sent keep working).
+    await member.call('reminder/update', { is_enabled: true });
+    expect(await stopTokenOf(id)).toBe(token);
+
+    const post = (query: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/reminders/stop/${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    // Not the one field RFC 8058 names, or no token: refused, and reminders stay on.
+    expect((await post(`?token=${token}`, 'List-Unsubscribe=Maybe')).statusCode).toBe(400);
+    expect((await post('?token=short', 'List-Unsubscribe=One-Click')).statusCode).toBe(400);
+    expect((await member.call('reminder/read', {})).json().data).toEqual({ is_enabled: true });
+
+    const response = await post(`?token=${token}`, 'List-Unsubscribe=One-Click');
+    expect(response.statusCode).toBe(200);
+    expect((await member.call('reminder/read', {})).json().data).toEqual({ is_enabled: false });
+
+    // The page's button (`reminder/delete`), by a visitor: the same answer for a spent or an
+    // unknown token, so the link says nothing about whose it was.
+    const visitor = new AccountTestClient(t.app);
+    for (const anyToken of [token, 'B'.repeat(43)]) {
+      const stopped = await visitor.call('reminder/delete', { token: anyToken });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.json().data).toEqual({ is_enabled: false });
+    }
+    const bad = await visitor.call('reminder/delete', { token: '<script>' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('invalid_input');
   });
 });

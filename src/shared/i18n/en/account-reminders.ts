@@ -2,6 +2,9 @@ import type { koAccountReminders } from '../ko/account-reminders.js';
 
 /** The account page's switch for deadline reminders (issue 14). */
 export const enAccountReminders: typeof koAccountReminders = {
+  pages: {
+    remindersStop: { title: 'Turn off deadline reminders' },
+  },
   accountReminders: {
     title: 'Deadline reminders',
     label: 'E-mail me before items I saved close',
@@ -10,5 +13,12 @@ export const enAccountReminders: typeof koAccountReminders = {
     off: 'Deadline reminders are off.',
     failed: 'We could not change the setting. Please try again in a moment.',
     loadFailed: 'We could not load your reminder setting.',
+    stopBody:
+      'Press the button and we stop e-mailing you before saved items close. You can turn them on again in your account at any time.',
+    stop: 'Turn off reminders',
+    stopping: 'Turning them off…',
+    stopped: 'Deadline reminders are off. No more reminder mails will come.',
+    stopInvalid: 'This link does not work. Please open the link in the mail exactly as it is.',
+    goHome: 'Go home',
   },
 };
