@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,12 +12,15 @@ import {
   sampleRecord,
   sampleResponse,
 } from '../src/server/importers/youthcenter/sample-records.js';
+import { isoWeekOf } from '../src/server/jobs/korea-schedule.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../src/server/test-support/smtp-catcher.js';
+import { koreaToday } from '../src/shared/korea-date.js';
 
 /**
  * Three instances behind nginx keep the promises one instance keeps (issue 16): a limit counted on
  * one holds on the others, a visitor's view counts once wherever it lands, a spent refresh token
- * is refused as reuse on another instance, and an import through the one catalogue writer reaches
- * every instance's caches at once.
+ * is refused as reuse on another instance, an import through the one catalogue writer reaches
+ * every instance's caches at once, and a job queue's work (the weekly digest) is done once.
  */
 const ADMIN_URL = process.env.CLUSTER_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'hyetaek_cluster_test';
@@ -36,6 +39,7 @@ interface Cluster {
 
 let cluster: Cluster;
 let databaseUrl: string;
+let smtp: SmtpCatcher;
 
 async function freshDatabase() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -60,12 +64,15 @@ async function clearRedis() {
 beforeAll(async () => {
   databaseUrl = await freshDatabase();
   await clearRedis();
+  smtp = await startSmtpCatcher();
   process.env.DATABASE_URL = databaseUrl;
   process.env.REDIS_URL = REDIS_URL;
+  process.env.SMTP_URL = smtp.url;
   cluster = (await startCluster({ instances: 3, port: 8188, basePort: 3191 })) as Cluster;
 });
 afterAll(async () => {
   await cluster?.stop();
+  await smtp?.close();
 });
 
 /** What the tests read of an answer (lists, sign-ins, renewals). */
@@ -236,6 +243,66 @@ describe('three instances behind nginx', () => {
         if (total !== 1) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(total, app.url).toBe(1);
+    }
+  });
+
+  it('send the weekly digest once per subscriber while three instances and two runs race', async () => {
+    const week = isoWeekOf(koreaToday());
+    const subscribers = Array.from(
+      { length: 60 },
+      (_, i) => `digest-${i}-${Date.now()}@example.com`,
+    );
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO newsletter_subscribers (email, locale, status, unsubscribe_token, confirmed_at)
+         SELECT email, 'ko-KR', 'active', md5(email) || md5(email || '!'), now()
+         FROM unnest($1::text[]) AS email`,
+        [subscribers],
+      );
+      // `npm run newsletter -- run` twice at once, beside the three servers: each writes the
+      // week's send jobs and works on them, and the servers' queues claim the same jobs.
+      const runs = await Promise.all(
+        [0, 1].map(
+          () =>
+            new Promise<{ status: number | null; output: string }>((resolve) => {
+              const child = spawn(
+                path.join(root, 'node_modules', '.bin', 'tsx'),
+                [
+                  path.join(root, 'src/server/modules/digest/newsletter-cli.ts'),
+                  'run',
+                  '--week',
+                  week,
+                ],
+                { env: cluster.env, cwd: root },
+              );
+              let output = '';
+              child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+              child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+              child.on('close', (status) => resolve({ status, output }));
+            }),
+        ),
+      );
+      for (const run of runs) expect(run.status, run.output).toBe(0);
+      await smtp.waitFor(subscribers.length, 20_000);
+      // Long enough for a second mail to any of them, had one been claimed twice.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const received = smtp.mails.flatMap((mail) => mail.envelopeTo);
+      for (const email of subscribers) {
+        expect(
+          received.filter((to) => to === email),
+          email,
+        ).toHaveLength(1);
+      }
+      const { rows } = await db.query<{ outcome: string | null; count: string }>(
+        `SELECT split_part(outcome, ' ', 1) AS outcome, count(*) FROM jobs
+         WHERE name = 'digest.send' AND key LIKE $1 GROUP BY 1`,
+        [`digest:${week}:%`],
+      );
+      expect(rows).toEqual([{ outcome: 'sent', count: String(subscribers.length) }]);
+    } finally {
+      await db.end();
     }
   });
 });
