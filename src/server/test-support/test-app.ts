@@ -23,11 +23,19 @@ const quiet = { warn: () => {}, error: () => {} };
  */
 export async function openTestDatabase(
   databaseUrl = process.env.TEST_DATABASE_URL,
+  /** Where PGlite runs: in the test's thread (fast), or in its own process as `npm start` runs it. */
+  embedded: 'in-process' | 'own-process' = 'in-process',
 ): Promise<DatabaseHandle & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-test-'));
   if (!databaseUrl) fs.cpSync(inject('templateDir'), dataDir, { recursive: true });
   fs.rmSync(path.join(dataDir, 'hyetaek.lock'), { force: true });
-  const database = await openDatabase({ databaseUrl, dataDir, poolMax: 4, logger: quiet });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir,
+    poolMax: 4,
+    logger: quiet,
+    embedded,
+  });
   return {
     ...database,
     dataDir,
@@ -58,6 +66,8 @@ export async function createTestApp(
     databaseUrl?: string;
     /** The job queue's clock (a fake Monday). */
     clock?: Clock;
+    /** PGlite in its own process, as the server runs it (the default keeps it in the test's thread). */
+    embedded?: 'in-process' | 'own-process';
   } = {},
 ): Promise<TestApp> {
   // Production needs AUTH_SECRET; tests that pose as production get this one.
@@ -67,7 +77,7 @@ export async function createTestApp(
     AUTH_SECRET: 'a-secret-for-tests-only-0123456789abcdef',
     ...options.env,
   });
-  const database = await openTestDatabase(options.databaseUrl);
+  const database = await openTestDatabase(options.databaseUrl, options.embedded);
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   const redis = redisUrl ? connectRedis(redisUrl, quiet) : undefined;
   await redis?.connect().catch(() => undefined);
