@@ -65,20 +65,16 @@ export class ExchangeQueue {
     }
     if (this.#owner !== handlerId) await this.#acquire(handlerId);
     let bytes = 0;
-    try {
-      await this.pglite.runExclusive(() =>
-        this.pglite.execProtocolRawStream(message, {
-          onRawData: (data) => {
-            bytes += data.length;
-            onData(data);
-          },
-        }),
-      );
-    } catch (error) {
-      // The connection is dropped (its handler detaches and rolls back): never leave others stuck.
-      this.#release(handlerId);
-      throw error;
-    }
+    // A message that fails here ends its connection: the handler detaches, and
+    // clearTransactionIfNeeded undoes what the connection began before anyone else goes.
+    await this.pglite.runExclusive(() =>
+      this.pglite.execProtocolRawStream(message, {
+        onRawData: (data) => {
+          bytes += data.length;
+          onData(data);
+        },
+      }),
+    );
     if (endsExchange(message) && !this.pglite.isInTransaction()) this.#release(handlerId);
     return bytes;
   }
@@ -99,17 +95,23 @@ export class ExchangeQueue {
    */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     if (this.#owner !== handlerId) return;
-    await this.pglite.runExclusive(async () => {
-      if (this.#owner !== handlerId) return;
-      // ROLLBACK aborts an explicit or implicit transaction (ignored if the batch already failed);
-      // Sync ends the batch; a failed explicit transaction still open needs its own ROLLBACK.
-      await this.pglite.execProtocolRaw(frontendMessage(QUERY, 'ROLLBACK'));
-      await this.pglite.execProtocolRaw(frontendMessage(SYNC));
-      if (this.pglite.isInTransaction()) {
+    try {
+      await this.pglite.runExclusive(async () => {
+        if (this.#owner !== handlerId) return;
+        // ROLLBACK aborts an explicit or implicit transaction (ignored if the batch already
+        // failed); Sync ends the batch; a failed explicit transaction still open needs its own
+        // ROLLBACK.
         await this.pglite.execProtocolRaw(frontendMessage(QUERY, 'ROLLBACK'));
-      }
-    });
-    this.#release(handlerId);
+        await this.pglite.execProtocolRaw(frontendMessage(SYNC));
+        if (this.pglite.isInTransaction()) {
+          await this.pglite.execProtocolRaw(frontendMessage(QUERY, 'ROLLBACK'));
+        }
+      });
+    } finally {
+      // If PGlite cannot even roll back, the rejection ends the database process and the server
+      // starts a new one, which recovers from the WAL.
+      this.#release(handlerId);
+    }
   }
 
   #acquire(handlerId: number): Promise<void> {
