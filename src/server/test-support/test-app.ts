@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import type { Clock } from '../jobs/job-queue.js';
@@ -11,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { CallRegistry } from '../http/api.js';
 import type { RenderPage } from '../http/client-app.js';
 import { connectRedis } from '../shared-state/redis.js';
+import type { CacheInvalidation } from '../shared-state/cache-invalidation.js';
 import { RATE_LIMIT_KEY_PREFIX, type RateLimiter } from '../shared-state/rate-limiter.js';
 
 export const FIXTURE_CLIENT_DIR = path.join(import.meta.dirname, 'client-fixture');
@@ -68,6 +70,10 @@ export async function createTestApp(
     clock?: Clock;
     /** PGlite in its own process, as the server runs it (the default keeps it in the test's thread). */
     embedded?: 'in-process' | 'own-process';
+    /** Watches the app's queries (the test's own go around it, through `database`). */
+    queryPlugin?: KyselyPlugin;
+    /** How catalogue changes reach the app (a test may announce one itself). */
+    cacheInvalidation?: CacheInvalidation;
   } = {},
 ): Promise<TestApp> {
   // Production needs AUTH_SECRET; tests that pose as production get this one.
@@ -92,13 +98,16 @@ export async function createTestApp(
   }
   const app = await buildApp({
     config,
-    database,
+    database: options.queryPlugin
+      ? { ...database, db: database.db.withPlugin(options.queryPlugin) }
+      : database,
     redis,
     clientDir: FIXTURE_CLIENT_DIR,
     ...(options.registerCalls ? { registerCalls: options.registerCalls } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.cacheInvalidation ? { cacheInvalidation: options.cacheInvalidation } : {}),
   });
   return {
     app,

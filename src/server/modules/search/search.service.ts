@@ -63,9 +63,9 @@ export class SearchService {
     this.catalogue = options.catalogue;
   }
 
-  /** Forget cached matches: the catalogue changed (see CatalogueService.invalidate). */
+  /** The catalogue changed: the searches being read are recomputed (see CatalogueService.invalidate). */
   invalidate(): void {
-    this.cache.clear();
+    this.cache.invalidate();
   }
 
   async search(request: ListRequest<SearchFilters>): Promise<SearchAnswer> {
