@@ -105,6 +105,7 @@ export class SearchService {
       item_no_per_page: size,
       recommends,
       kind_counts: { ...cached.counts },
+      is_total_capped: cached.matches.isCapped,
     };
   }
 }
