@@ -3,7 +3,9 @@
 // `npm run build` first. PGlite by default (a fresh data dir, loaded before the server starts);
 // BENCH_DATABASE_URL=postgres://… for PostgreSQL (its demo and benchmark rows are replaced).
 // BENCH_RATE (500), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000),
-// BENCH_APP_ENV (production: no output checking, as users get it).
+// BENCH_APP_ENV (production: no output checking, as users get it). BENCH_LONG=1 adds the rows a
+// reader meets over minutes (issue 15): 70 s of list page 1 and 70 s of mixed traffic, each
+// holding a snapshot refresh, with the slowest request of every second.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { benchCid, benchKindOf } from './catalogue-data.js';
@@ -26,6 +28,8 @@ const APP_ENV = process.env.BENCH_APP_ENV ?? 'production';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const LIST_CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
 const DETAIL_CLIENT_KEYS = Array.from({ length: 10_000 }, () => randomUUID());
+const IS_LONG = process.env.BENCH_LONG === '1';
+const LONG_SECONDS = 70;
 
 // 1. The catalogue and the servers.
 const { bare, service, cleanUp } = await startCatalogueBench({
@@ -33,6 +37,10 @@ const { bare, service, cleanUp } = await startCatalogueBench({
   databaseUrl: DATABASE_URL,
   appEnv: APP_ENV,
 });
+
+// 2. The first answers after /readyz (startServer returns on its first 200): the lists home and
+// the list pages open with, at 200 req/s for 5 s, before anything else has warmed the server.
+const afterReady: { firstMs: number; report?: LatencyReport } = { firstMs: Number.NaN };
 
 // 3. The calls.
 type ListKind = 'policy' | 'event' | 'video';
@@ -88,6 +96,28 @@ const seenDetailCall = (): PacedRequest => {
   return detailOf(pair.index, pair.clientKey);
 };
 
+/**
+ * Traffic as readers make it, per 20 requests: 9 first pages of the lists home and the list pages
+ * open with, 2 deeper pages (2–5), 6 details (nearly all new views: the counter's writes), 2
+ * searches of popular words and 1 never asked before.
+ */
+const POPULAR_WORDS = ['청년', '월세', '취업', '지원금', '주거', '대출', '교육', '창업'];
+const SYLLABLES = [...'가나다라마바사아자차카타파하강남동서울부산청년월세지원'];
+const searchCall = (keyword: string): PacedRequest => ({
+  method: 'POST',
+  path: '/api/search/common',
+  headers: headers('read_list'),
+  body: JSON.stringify({ condition: { keyword }, order: 'scoring' }),
+});
+const mixedCall = (i: number): PacedRequest => {
+  const slot = i % 20;
+  if (slot < 9) return openingListCall(i);
+  if (slot < 11) return listCall({ page: 2 + (i % 4) });
+  if (slot < 17) return detailCall();
+  if (slot < 19) return searchCall(anyOf(POPULAR_WORDS));
+  return searchCall(`${anyOf(SYLLABLES)}${anyOf(SYLLABLES)} ${i}`);
+};
+
 interface ListAnswerShape {
   data?: { items: unknown[]; total_count: number };
 }
@@ -111,6 +141,19 @@ async function measureCold(name: string, options: ListOptions) {
     `| ${name} | ${data.total_count.toLocaleString('en-US')} | ${round(cold.ms)} | ${round(median(warm))} |`,
   );
 }
+
+/** What home and the three list pages open with (src/shared/home-shelves.ts), page 1 each. */
+const OPENING_LISTS: ListOptions[] = [
+  { order: 'views' },
+  {},
+  { order: 'deadline', filters: { status: ['ING'] } },
+  { kind: 'event', order: 'deadline', filters: { status: ['ING', 'COMING'] } },
+  { kind: 'video' },
+  { kind: 'event' },
+];
+const openingListCall = (i: number) => listCall(OPENING_LISTS[i % OPENING_LISTS.length]);
+afterReady.firstMs = (await probe(service.url, listCall())).ms;
+afterReady.report = await runPaced(service.url, openingListCall, { rate: 200, seconds: 5 });
 
 // 4. Code paths warm (JIT, connections) on calls and a list not measured below.
 for (let i = 0; i < 200; i += 1) await probe(service.url, detailCall());
@@ -140,11 +183,13 @@ for (const [name, options] of otherLists) await measureCold(name, options);
 interface Scenario {
   name: string;
   url: string;
-  next: () => PacedRequest;
+  next: (index: number) => PacedRequest;
   /** A list row: measured cold first unless its snapshot exists. */
   list?: [coldName: string, options: ListOptions];
   /** Starts once the list's snapshot is older than its 60 s of freshness. */
   isStale?: boolean;
+  /** A long row's own length (else BENCH_SECONDS). */
+  seconds?: number;
 }
 const bareRoute = (): PacedRequest => ({ method: 'GET', path: '/bare' });
 const newest: ListOptions = {};
@@ -199,6 +244,27 @@ const scenarios: Scenario[] = [
     list: ['policies · newest', newest],
     isStale: true,
   },
+  {
+    name: 'mixed: lists, details (views counted), search',
+    url: service.url,
+    next: mixedCall,
+  },
+  ...(IS_LONG
+    ? [
+        {
+          name: `read_list policies · newest · page 1 · ${LONG_SECONDS} s holding a refresh`,
+          url: service.url,
+          next: () => listCall(newest),
+          seconds: LONG_SECONDS,
+        },
+        {
+          name: `mixed · ${LONG_SECONDS} s holding refreshes`,
+          url: service.url,
+          next: mixedCall,
+          seconds: LONG_SECONDS,
+        },
+      ]
+    : []),
   { name: 'bare Fastify JSON route (again, last)', url: bare.url, next: bareRoute },
 ];
 
@@ -232,12 +298,13 @@ for (const scenario of scenarios) {
   const cpuBefore = cpuMs(pid);
   // A stale list's refresh starts with the row's first request: no warm-up, so it is measured.
   const warmupSeconds = scenario.isStale ? 0 : 2;
+  const seconds = scenario.seconds ?? SECONDS;
   const report = await runPaced(scenario.url, scenario.next, {
     rate: RATE,
-    seconds: SECONDS,
+    seconds,
     warmupSeconds,
   });
-  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / (RATE * (SECONDS + warmupSeconds));
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / (RATE * (seconds + warmupSeconds));
   if (scenario.isStale && scenario.list) answer = await describeList(scenario.list[1]);
   results.push({ name: scenario.name, report, answer, cpuPerRequest });
 }
@@ -275,6 +342,19 @@ console.log(
     `median of the next 20 of the same request.\n\n` +
     `| list | total | cold ms | warm ms |\n|---|---|---|---|\n${coldLines.join('\n')}`,
 );
+const ready = afterReady.report!;
+console.log(
+  `\nThe first answers after /readyz: the first list page 1 in ${round(afterReady.firstMs)} ms; ` +
+    `then the lists home and the list pages open with at 200 req/s for 5 s: p50 ${ready.p50}, ` +
+    `p99 ${ready.p99}, max ${ready.max} ms, failed ${ready.failed}/${ready.sent}; ` +
+    `slowest per second ${ready.slowestPerSecond.join(', ')} ms.`,
+);
+console.log('\nThe slowest request in each second (ms), rows of more than 10 s:\n');
+for (const { name, report } of results) {
+  if (report.seconds <= SECONDS) continue;
+  const over = report.slowestPerSecond.filter((ms) => ms > 100).length;
+  console.log(`- ${name}: ${report.slowestPerSecond.join(', ')} (${over} seconds over 100 ms)`);
+}
 probeAgent.destroy();
 cleanUp();
 // Keep-alive sockets of the readiness polls would hold the process open.

@@ -16,6 +16,8 @@ export interface LatencyReport {
   p90: number;
   p99: number;
   max: number;
+  /** The slowest request scheduled in each second of the run, in order (ms). */
+  slowestPerSecond: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -58,6 +60,7 @@ export async function runPaced(
     const total = Math.round(options.rate * seconds);
     const intervalMs = 1000 / options.rate;
     const latencies: number[] = [];
+    const slowest: number[] = [];
     let failed = 0;
     const start = performance.now();
     const inFlight: Promise<void>[] = [];
@@ -70,17 +73,20 @@ export async function runPaced(
       inFlight.push(
         send(next(i)).then((ok) => {
           if (!record) return;
-          latencies.push(performance.now() - startedAt);
+          const latency = performance.now() - startedAt;
+          latencies.push(latency);
+          const second = Math.floor((scheduled - start) / 1000);
+          slowest[second] = Math.max(slowest[second] ?? 0, latency);
           if (!ok) failed += 1;
         }),
       );
     }
     await Promise.all(inFlight);
-    return { latencies: latencies.sort((a, b) => a - b), failed, total };
+    return { latencies: latencies.sort((a, b) => a - b), slowest, failed, total };
   };
 
   if (options.warmupSeconds) await phase(options.warmupSeconds, false);
-  const { latencies, failed, total } = await phase(options.seconds, true);
+  const { latencies, slowest, failed, total } = await phase(options.seconds, true);
   agent.destroy();
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -92,5 +98,6 @@ export async function runPaced(
     p90: round(percentile(latencies, 90)),
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? Number.NaN),
+    slowestPerSecond: Array.from(slowest, (ms) => Math.round(ms ?? 0)),
   };
 }

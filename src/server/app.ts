@@ -97,6 +97,7 @@ import {
   redisCacheInvalidation,
 } from './shared-state/cache-invalidation.js';
 import { CatalogueWriter } from './modules/catalogue/catalogue-writer.js';
+import { WarmUp } from './lib/warm-up.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -137,6 +138,12 @@ export interface AppDependencies {
   /** The job queue's clock (tests move it to a Monday); the real one by default. */
   clock?: Clock;
 }
+
+/**
+ * The overload guard measures the event loop this often: a start-up's long block reads as
+ * overload only until the next sample, which the warm-up waits for before ready (lib/warm-up.ts).
+ */
+const PRESSURE_SAMPLE_MS = 200;
 
 /** Counted views are written in one batch this often. */
 const VIEW_FLUSH_INTERVAL_MS = 1_000;
@@ -210,6 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
+    sampleInterval: PRESSURE_SAMPLE_MS,
     exposeStatusRoute: false,
     // Refused through the error handler: a reply sent here would not stop the request, and with
     // async onSend hooks the route would still run (a GET answered twice, a write made anyway).
@@ -227,8 +235,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       whenDown: 'degraded',
     });
   }
-  registerHealth(app, checks, deps.lifecycle);
-
   const views = new ViewCounter({
     seen: redis ? redisViewSeenStore(redis) : memoryViewSeenStore(),
     persist: (increments) => addViews(database.db, increments),
@@ -299,6 +305,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const match = new MatchService({ db: database.db, catalogue, survey });
   registerMatchCalls(registry, match);
   cacheInvalidation.subscribe(() => match.invalidate());
+
+  // What home and the list pages open with, and the match index, are in memory before the
+  // server listens and says it is ready: the first readers never wait for them (decision 023).
+  const warmUp = new WarmUp(
+    async () => {
+      await catalogue.warmUp();
+      await match.warmUp();
+    },
+    app.log,
+    { isCalm: () => !app.isUnderPressure(), sampledWithinMs: PRESSURE_SAMPLE_MS + 20 },
+  );
+  app.addHook('onReady', () => warmUp.start());
+  app.addHook('onClose', async () => warmUp.stop());
+  registerHealth(app, [...checks, warmUp.readiness], deps.lifecycle);
 
   // One-line reviews (issue 12): a withdrawn author's stay, shown as 탈퇴한 회원 (no eraser).
   registerRatingCalls(registry, new RatingService(database.db));

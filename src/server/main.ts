@@ -55,6 +55,8 @@ async function main() {
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
       logger,
+      // PGlite in its own process: no query ever runs on the thread answering HTTP.
+      embedded: 'own-process',
     });
     const { applied } = await migrateToLatest(database.db);
     logger.info({ database: database.kind, applied }, 'database ready');

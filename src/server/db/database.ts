@@ -1,11 +1,12 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import fs from 'node:fs';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { lockDataDir, makePrivate } from './pglite-lock.js';
+import { EmbeddedDatabaseProcess } from './embedded-database-process.js';
+import { openPgliteEngine } from './pglite-engine.js';
+import { DataDirLockedError } from './pglite-lock.js';
+import { EMBEDDED_SOCKET_PORT, embeddedSocketPath } from './pglite-socket-server.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's own process, when it runs in one (`embedded: 'own-process'`). */
+  process?: EmbeddedDatabaseProcess;
 }
 
 export interface DatabaseOptions {
@@ -26,6 +29,12 @@ export interface DatabaseOptions {
   dataDir: string;
   poolMax: number;
   logger: Pick<Logger, 'warn' | 'error'>;
+  /**
+   * Where PGlite runs. `in-process` (command line tools, tests): in this thread, one connection;
+   * when a running server holds DATA_DIR, through that server's database process instead.
+   * `own-process` (the server): in a child process, so no query runs on the thread answering HTTP.
+   */
+  embedded?: 'in-process' | 'own-process';
 }
 
 export class UnusableDatabaseError extends Error {
@@ -37,7 +46,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 // A `date` is a Korean calendar day: keep it as YYYY-MM-DD, never a Date at some zone's midnight.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-async function openPool(options: DatabaseOptions) {
+interface OpenPool {
+  pool: pg.Pool;
+  kind: DatabaseKind;
+  closeEngine: () => Promise<void>;
+  child?: EmbeddedDatabaseProcess;
+}
+
+async function openPool(options: DatabaseOptions): Promise<OpenPool> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -45,25 +61,55 @@ async function openPool(options: DatabaseOptions) {
       // While the database is away a call answers 503 within this, never hangs (issue 16).
       connectionTimeoutMillis: 2_000,
     });
-    return { pool, kind: 'postgres' as const, closeEngine: async () => {} };
+    return { pool, kind: 'postgres', closeEngine: async () => {} };
   }
-  const releaseLock = lockDataDir(options.dataDir);
-  try {
-    const pglite = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
-      extensions: { pg_trgm },
-    });
-    makePrivate(options.dataDir);
-    // PGlite is one in-process connection: a pool of exactly one client that is never recycled.
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
-    const closeEngine = async () => {
-      await pglite.close();
-      releaseLock();
+  if (options.embedded === 'own-process') {
+    const child = new EmbeddedDatabaseProcess(options.dataDir, options.logger);
+    await child.start();
+    return {
+      pool: embeddedSocketPool(options.dataDir, options.poolMax),
+      kind: 'pglite',
+      closeEngine: () => child.stop(),
+      child,
     };
-    return { pool, kind: 'pglite' as const, closeEngine };
-  } catch (error) {
-    releaseLock();
-    throw error;
   }
+  let engine;
+  try {
+    engine = await openPgliteEngine(options.dataDir);
+  } catch (error) {
+    // A server holds DATA_DIR: a command line tool goes through its database process.
+    if (
+      !(error instanceof DataDirLockedError) ||
+      !fs.existsSync(embeddedSocketPath(options.dataDir))
+    )
+      throw error;
+    return {
+      pool: embeddedSocketPool(options.dataDir, options.poolMax),
+      kind: 'pglite',
+      closeEngine: async () => {},
+    };
+  }
+  // PGlite in this thread is one connection: a pool of exactly one client, never recycled.
+  const pool = new pg.Pool({ ...createPgConfig(engine.pglite), max: 1, idleTimeoutMillis: 0 });
+  return { pool, kind: 'pglite', closeEngine: engine.close };
+}
+
+/**
+ * Connections to the embedded database's socket. Its process serves them one exchange at a time,
+ * so more than one connection buys no parallel queries, only the next request's query queued
+ * where the database is rather than in this process (docs/decisions/022).
+ */
+function embeddedSocketPool(dataDir: string, max: number) {
+  return new pg.Pool({
+    host: dataDir,
+    port: EMBEDDED_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max,
+    idleTimeoutMillis: 0,
+    // While the process restarts a call answers 503 within this, never hangs.
+    connectionTimeoutMillis: 2_000,
+  });
 }
 
 /**
@@ -71,7 +117,7 @@ async function openPool(options: DatabaseOptions) {
  * Korean text properly (product §11: a `C` ctype hides Hangul from pg_trgm).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const { pool, kind, closeEngine } = await openPool(options);
+  const { pool, kind, closeEngine, child } = await openPool(options);
   // A connection dropped while idle (a database restart) must not crash the process.
   pool.on('error', (error) => options.logger.warn({ err: error }, 'idle database connection lost'));
   // pg-pool watches idle clients only; a client in use whose server goes away would emit an
@@ -100,6 +146,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind,
     close,
+    ...(child ? { process: child } : {}),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ping(timeoutMs = 2_000) {
       let timer: NodeJS.Timeout | undefined;

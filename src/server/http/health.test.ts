@@ -38,7 +38,7 @@ describe('health', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', redis: 'degraded' },
+      checks: { database: 'ok', redis: 'degraded', warm_up: 'ok' },
     });
   });
 

@@ -89,4 +89,64 @@ describe('RefreshingCache', () => {
     expect(await cache.get('k', async () => [3])).toEqual([2]);
     expect(await cache.get('other', async () => [30])).toEqual([20]);
   });
+
+  it('after invalidate, serves the outdated value while it is recomputed, for at most a second', async () => {
+    const { cache, advance } = setup();
+    await cache.get('k', async () => [1]);
+    let release: (value: number[]) => void = () => {};
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number[]>((resolve) => (release = resolve));
+    };
+    await cache.get('k', slow); // remembers how to recompute
+    cache.invalidate();
+    // The recomputation started behind the readers at once; they are not kept waiting.
+    expect(await cache.get('k', slow)).toEqual([1]);
+    expect(calls).toBe(1);
+    advance(1_001);
+    // Past the bound a reader waits for the new value rather than being told the old one.
+    const waiting = cache.get('k', slow);
+    release([2]);
+    expect(await waiting).toEqual([2]);
+    expect(calls).toBe(1);
+    expect(cache.isCurrent('k')).toBe(true);
+  });
+
+  it('invalidate recomputes the most recently read keys and drops the rest', async () => {
+    const cache = new RefreshingCache<number>({
+      freshMs: 1_000,
+      maxAgeMs: 10_000,
+      maxWeight: 100,
+      weigh: () => 1,
+      refreshOnChange: 2,
+    });
+    let version = 1;
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => version);
+    version = 2;
+    cache.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([cache.isCurrent('b'), cache.isCurrent('c'), cache.size]).toEqual([true, true, 2]);
+    expect(await cache.get('c', async () => 3)).toBe(2);
+    expect(await cache.get('a', async () => 3)).toBe(3);
+  });
+
+  it('a recomputation begun before a second change is served, still outdated, then replaced', async () => {
+    const { cache } = setup();
+    const releases: ((value: number[]) => void)[] = [];
+    const slow = () => new Promise<number[]>((resolve) => releases.push(resolve));
+    await cache.get('k', async () => [1]);
+    await cache.get('k', slow);
+    cache.invalidate(); // recomputation 1 begins
+    cache.invalidate(); // recomputation 1 is outdated before it ends
+    releases[0]!([2]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.isCurrent('k')).toBe(false);
+    expect(await cache.get('k', slow)).toEqual([2]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    releases.at(-1)!([3]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', slow)).toEqual([3]);
+    expect(cache.isCurrent('k')).toBe(true);
+  });
 });

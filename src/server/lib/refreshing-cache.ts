@@ -1,9 +1,15 @@
 /**
  * An in-process cache for answers that are costly to compute and may be a little stale (list
- * snapshots, filter counts). Within `freshMs` an entry is served as is; after that it is still
- * served while one refresh runs behind it (stale-while-revalidate), so no caller waits on a
+ * snapshots, filter counts, details). Within `freshMs` an entry is served as is; after that it is
+ * still served while one refresh runs behind it (stale-while-revalidate), so no caller waits on a
  * recomputation once a key is warm. Concurrent misses of one key share one computation. Entries
  * are evicted least recently used once their total weight passes `maxWeight`.
+ *
+ * When the data behind the cache changes, `invalidate` keeps readers off the database as well
+ * (decision 023): the most recently read keys are recomputed one after another behind the
+ * readers, who are served the outdated value meanwhile, but never for longer than
+ * `staleAfterChangeMs` after the change: past that a reader waits for the new value, so a change
+ * always shows within that bound. The other keys are dropped.
  */
 export interface RefreshingCacheOptions<T> {
   /** Names the cache in the metrics' hit ratio (`hyetaek_cache_lookups_total{cache}`). */
@@ -14,7 +20,14 @@ export interface RefreshingCacheOptions<T> {
   maxWeight: number;
   weigh: (value: T) => number;
   now?: () => number;
+  /** How long after a change an outdated value may still be served while it is recomputed. */
+  staleAfterChangeMs?: number;
+  /** How many of the most recently read keys `invalidate` recomputes; the rest are dropped. */
+  refreshOnChange?: number;
 }
+
+const STALE_AFTER_CHANGE_MS = 1_000;
+const REFRESH_ON_CHANGE = 32;
 
 /** What each lookup found, by cache name, since the process started (read by /metrics). */
 export const cacheLookups = new Map<string, Record<'fresh' | 'stale' | 'miss', number>>();
@@ -29,24 +42,39 @@ interface Entry<T> {
   value: T;
   weight: number;
   storedAt: number;
-  refreshing?: Promise<T> | undefined;
+  /** The cache's generation when the value's computation began (see `invalidate`). */
+  generation: number;
+  /** When a change made the value outdated (its generation is no longer the cache's). */
+  outdatedAt?: number | undefined;
+  /** How to compute the value again (the last caller's way). */
+  compute: () => Promise<T>;
+  refreshing?: { promise: Promise<T>; generation: number } | undefined;
 }
+
+const ignore = () => {};
 
 export class RefreshingCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly pending = new Map<string, Promise<T>>();
   private totalWeight = 0;
-  /** Bumped by `clear`: a computation begun before it may have read what changed since. */
+  /** Bumped by every change: a computation begun before it may have read what changed since. */
   private generation = 0;
+  private changedAt = 0;
+  /** Keys `invalidate` recomputes behind the readers, most recently read first. */
+  private refreshQueue: string[] = [];
+  private isDraining = false;
   private readonly now: () => number;
+  private readonly staleAfterChangeMs: number;
 
   constructor(private readonly options: RefreshingCacheOptions<T>) {
     this.now = options.now ?? Date.now;
+    this.staleAfterChangeMs = options.staleAfterChangeMs ?? STALE_AFTER_CHANGE_MS;
   }
 
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
-    const age = entry ? this.now() - entry.storedAt : Infinity;
+    const now = this.now();
+    const age = entry ? now - entry.storedAt : Infinity;
     const isServed = entry !== undefined && age <= this.options.maxAgeMs;
     countLookup(
       this.options.name ?? 'other',
@@ -56,16 +84,43 @@ export class RefreshingCache<T> {
       // Map order is the recency order: move the entry to the end.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      if (age > this.options.freshMs && !entry.refreshing) {
-        entry.refreshing = this.load(key, compute).catch(() => {
-          // Keep serving the stale value; the next caller after the failure tries again.
-          entry.refreshing = undefined;
-          return entry.value;
-        });
+      entry.compute = compute;
+      if (entry.generation !== this.generation) {
+        const refreshing = this.refresh(key, entry);
+        if (now - (entry.outdatedAt ?? now) > this.staleAfterChangeMs) return refreshing;
+        refreshing.catch(ignore);
+      } else if (age > this.options.freshMs) {
+        // Keep serving the stale value on failure; the next caller after it tries again.
+        this.refresh(key, entry).catch(ignore);
       }
       return entry.value;
     }
     return this.pending.get(key) ?? this.load(key, compute);
+  }
+
+  /**
+   * The data changed (e.g. the catalogue): nothing computed before now is served for longer than
+   * `staleAfterChangeMs` from now. The `refreshOnChange` most recently read keys are recomputed
+   * in the background, one at a time (the database keeps serving readers meanwhile); the others
+   * are dropped and computed when next asked for.
+   */
+  invalidate(): void {
+    const now = this.now();
+    this.generation += 1;
+    this.changedAt = now;
+    this.pending.clear();
+    const limit = this.options.refreshOnChange ?? REFRESH_ON_CHANGE;
+    const kept: string[] = [];
+    for (const [key, entry] of [...this.entries].reverse()) {
+      if (kept.length < limit && now - entry.storedAt <= this.options.maxAgeMs) {
+        entry.outdatedAt ??= now;
+        kept.push(key);
+      } else {
+        this.remove(key, entry);
+      }
+    }
+    this.refreshQueue = kept;
+    void this.drainRefreshQueue();
   }
 
   /**
@@ -76,6 +131,7 @@ export class RefreshingCache<T> {
   clear(): void {
     this.entries.clear();
     this.pending.clear();
+    this.refreshQueue = [];
     this.totalWeight = 0;
     this.generation += 1;
   }
@@ -84,11 +140,47 @@ export class RefreshingCache<T> {
     return this.entries.size;
   }
 
+  /** Whether `key` holds a value computed since the last change. */
+  isCurrent(key: string): boolean {
+    return this.entries.get(key)?.generation === this.generation;
+  }
+
+  private async drainRefreshQueue(): Promise<void> {
+    if (this.isDraining) return;
+    this.isDraining = true;
+    try {
+      for (let key = this.refreshQueue.shift(); key; key = this.refreshQueue.shift()) {
+        const entry = this.entries.get(key);
+        if (entry && entry.generation !== this.generation) {
+          await this.refresh(key, entry).catch(ignore);
+        }
+      }
+    } finally {
+      this.isDraining = false;
+    }
+  }
+
+  /** One recomputation of an entry at a time, per generation. */
+  private refresh(key: string, entry: Entry<T>): Promise<T> {
+    if (entry.refreshing?.generation === this.generation) return entry.refreshing.promise;
+    const promise = this.load(key, entry.compute);
+    entry.refreshing = { promise, generation: this.generation };
+    promise.then(
+      () => {
+        if (entry.refreshing?.promise === promise) entry.refreshing = undefined;
+      },
+      () => {
+        if (entry.refreshing?.promise === promise) entry.refreshing = undefined;
+      },
+    );
+    return promise;
+  }
+
   private load(key: string, compute: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     const loading: Promise<T> = compute()
       .then((value) => {
-        if (generation === this.generation) this.store(key, value);
+        this.store(key, value, generation, compute);
         return value;
       })
       .finally(() => {
@@ -98,19 +190,33 @@ export class RefreshingCache<T> {
     return loading;
   }
 
-  private store(key: string, value: T): void {
+  /**
+   * A value computed in an earlier generation is stored only over an older one it improves on
+   * (it stays outdated); over nothing, or over a newer value, it is not.
+   */
+  private store(key: string, value: T, generation: number, compute: () => Promise<T>): void {
     const old = this.entries.get(key);
-    if (old) {
-      this.totalWeight -= old.weight;
-      this.entries.delete(key);
-    }
+    const isCurrent = generation === this.generation;
+    if (!isCurrent && (!old || old.generation >= generation)) return;
+    if (old) this.remove(key, old);
     const weight = this.options.weigh(value);
-    this.entries.set(key, { value, weight, storedAt: this.now() });
+    this.entries.set(key, {
+      value,
+      weight,
+      storedAt: this.now(),
+      generation,
+      outdatedAt: isCurrent ? undefined : (old?.outdatedAt ?? this.changedAt),
+      compute,
+    });
     this.totalWeight += weight;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.totalWeight <= this.options.maxWeight || oldestKey === key) break;
-      this.entries.delete(oldestKey);
-      this.totalWeight -= oldest.weight;
+      this.remove(oldestKey, oldest);
     }
+  }
+
+  private remove(key: string, entry: Entry<T>): void {
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
   }
 }

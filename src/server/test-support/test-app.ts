@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import type { Clock } from '../jobs/job-queue.js';
@@ -11,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import type { CallRegistry } from '../http/api.js';
 import type { RenderPage } from '../http/client-app.js';
 import { connectRedis } from '../shared-state/redis.js';
+import type { CacheInvalidation } from '../shared-state/cache-invalidation.js';
 import { RATE_LIMIT_KEY_PREFIX, type RateLimiter } from '../shared-state/rate-limiter.js';
 
 export const FIXTURE_CLIENT_DIR = path.join(import.meta.dirname, 'client-fixture');
@@ -23,11 +25,19 @@ const quiet = { warn: () => {}, error: () => {} };
  */
 export async function openTestDatabase(
   databaseUrl = process.env.TEST_DATABASE_URL,
+  /** Where PGlite runs: in the test's thread (fast), or in its own process as `npm start` runs it. */
+  embedded: 'in-process' | 'own-process' = 'in-process',
 ): Promise<DatabaseHandle & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-test-'));
   if (!databaseUrl) fs.cpSync(inject('templateDir'), dataDir, { recursive: true });
   fs.rmSync(path.join(dataDir, 'hyetaek.lock'), { force: true });
-  const database = await openDatabase({ databaseUrl, dataDir, poolMax: 4, logger: quiet });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir,
+    poolMax: 4,
+    logger: quiet,
+    embedded,
+  });
   return {
     ...database,
     dataDir,
@@ -58,6 +68,12 @@ export async function createTestApp(
     databaseUrl?: string;
     /** The job queue's clock (a fake Monday). */
     clock?: Clock;
+    /** PGlite in its own process, as the server runs it (the default keeps it in the test's thread). */
+    embedded?: 'in-process' | 'own-process';
+    /** Watches the app's queries (the test's own go around it, through `database`). */
+    queryPlugin?: KyselyPlugin;
+    /** How catalogue changes reach the app (a test may announce one itself). */
+    cacheInvalidation?: CacheInvalidation;
   } = {},
 ): Promise<TestApp> {
   // Production needs AUTH_SECRET; tests that pose as production get this one.
@@ -71,7 +87,7 @@ export async function createTestApp(
     MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...options.env,
   });
-  const database = await openTestDatabase(options.databaseUrl);
+  const database = await openTestDatabase(options.databaseUrl, options.embedded);
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   const redis = redisUrl ? connectRedis(redisUrl, quiet) : undefined;
   await redis?.connect().catch(() => undefined);
@@ -86,13 +102,16 @@ export async function createTestApp(
   }
   const app = await buildApp({
     config,
-    database,
+    database: options.queryPlugin
+      ? { ...database, db: database.db.withPlugin(options.queryPlugin) }
+      : database,
     redis,
     clientDir: FIXTURE_CLIENT_DIR,
     ...(options.registerCalls ? { registerCalls: options.registerCalls } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.cacheInvalidation ? { cacheInvalidation: options.cacheInvalidation } : {}),
   });
   return {
     app,

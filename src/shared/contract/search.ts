@@ -10,7 +10,7 @@ export const searchCommon = defineCall({
   method: 'read_list',
   auth: 'optional',
   summary:
-    'Searches policies, events and videos together: keyword words all match (operator "and"; inside compounds, any spacing, 초성), filters (kind, region, category), order (scoring = relevance and shows closed items, newest, deadline, views), 24 a page, recommends, and kind_counts (every kind, before the kind filter).',
+    'Searches policies, events and videos together: keyword words all match (operator "and"; inside compounds, any spacing, 초성), filters (kind, region, category), order (scoring = relevance and shows closed items, newest, deadline, views), 24 a page, recommends, and kind_counts (every kind, before the kind filter). A search ranks at most its 1,000 newest matches; when more match, is_total_capped is true and total_count and kind_counts count only those (show "1,000+").',
   input: listRequestSchema(
     SEARCH_LIST.orders,
     z.strictObject({
@@ -26,6 +26,12 @@ export const searchCommon = defineCall({
       event: z.number().int(),
       video: z.number().int(),
     }),
+    /**
+     * True when more items match than the 1,000 newest the search ranks (decision 008): then
+     * `total_count` and every `kind_counts` value count only those and are lower bounds, shown
+     * as "1,000+" / "1,000건 이상", never as the number of matches.
+     */
+    is_total_capped: z.boolean(),
   }),
 });
 export type SearchAnswer = z.output<typeof searchCommon.output>;

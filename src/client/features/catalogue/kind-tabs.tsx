@@ -21,6 +21,7 @@ export function KindTabs({
   searchOf,
   onSelect,
   countOf,
+  areCountsCapped = false,
 }: {
   label: string;
   selected: KindTab;
@@ -29,6 +30,8 @@ export function KindTabs({
   searchOf: (tab: KindTab) => string;
   onSelect: (tab: KindTab) => void;
   countOf?: (tab: KindTab) => number | undefined;
+  /** The counts are lower bounds (a search counted only its newest 1,000 matches): "N+". */
+  areCountsCapped?: boolean;
 }) {
   const { t, locale } = useTranslation();
 
@@ -78,9 +81,13 @@ export function KindTabs({
                   <span className={styles.countBone} aria-hidden="true" />
                 ) : (
                   <>
-                    <span aria-hidden="true">{count.toLocaleString(locale)}</span>
+                    <span aria-hidden="true">
+                      {`${count.toLocaleString(locale)}${areCountsCapped ? '+' : ''}`}
+                    </span>
                     <span className="visually-hidden">
-                      {t('search.tabCount', { count: count.toLocaleString(locale) })}
+                      {t(areCountsCapped ? 'search.tabCountCapped' : 'search.tabCount', {
+                        count: count.toLocaleString(locale),
+                      })}
                     </span>
                   </>
                 )}

@@ -32,13 +32,18 @@ function SkeletonGrid({ shape }: { shape: CardShape }) {
   ));
 }
 
-/** "총 N개", a bone of the same height while the first page loads. */
+/**
+ * "총 N개", a bone of the same height while the first page loads; "1,000건 이상" when the
+ * search counted only its newest 1,000 matches (a reader is never told a wrong number).
+ */
 export function ListTotal({ state }: { state: ListState }) {
   const { t, locale } = useTranslation();
   return (
     <p className={styles.total}>
       {state.status === 'ready' ? (
-        t('list.total', { count: state.total.toLocaleString(locale) })
+        t(state.isTotalCapped ? 'list.totalCapped' : 'list.total', {
+          count: state.total.toLocaleString(locale),
+        })
       ) : (
         <span className={styles.totalBone} aria-hidden="true" />
       )}

@@ -42,6 +42,8 @@ export interface StoredList {
   page: number;
   /** The search's matches per kind, before its kind filter (its tabs' counts). */
   kindCounts?: KindCounts;
+  /** The search ranked only its newest 1,000 matches: the counts are lower bounds ("1,000+"). */
+  isTotalCapped?: boolean;
 }
 
 export interface ListState extends StoredList {
@@ -80,6 +82,7 @@ function storedPages(list: ListName, key: string): ListPage[] | undefined {
       total_count: stored.total,
       current_page_no: stored.page,
       ...(stored.kindCounts ? { kind_counts: stored.kindCounts } : {}),
+      ...(stored.isTotalCapped ? { is_total_capped: true } : {}),
     } as ListPage,
   ];
 }
@@ -138,7 +141,9 @@ function listState(
   else if (pages.length > 1 && last)
     announcement = t('list.loadedMore', { count: last.items.length });
   else if (last && snapshot.origin !== 'restored') {
-    announcement = t('list.found', { count: last.total_count });
+    announcement = t(last.is_total_capped ? 'list.foundCapped' : 'list.found', {
+      count: last.total_count,
+    });
   }
   return {
     key,
@@ -147,6 +152,7 @@ function listState(
     total: last?.total_count ?? 0,
     page: last?.current_page_no ?? 0,
     ...(first?.kind_counts ? { kindCounts: first.kind_counts } : {}),
+    ...(last?.is_total_capped ? { isTotalCapped: true } : {}),
     status: snapshot.status,
     more: snapshot.more,
     announcement,
@@ -217,6 +223,7 @@ export function useCatalogueList(list: ListName, key: string) {
       total: state.total,
       page: state.page,
       ...(state.kindCounts ? { kindCounts: state.kindCounts } : {}),
+      ...(state.isTotalCapped ? { isTotalCapped: true } : {}),
     };
     saveSessionState(listSessionKey(list), stored);
   }, [list, state]);

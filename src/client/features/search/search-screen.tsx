@@ -38,16 +38,23 @@ export const loadSearchHelp = () => import('./search-help.js');
 const SearchStart = lazy(() => loadSearchHelp().then((m) => ({ default: m.SearchStart })));
 const NothingFound = lazy(() => loadSearchHelp().then((m) => ({ default: m.NothingFound })));
 
+interface TabCounts {
+  counts: KindCounts;
+  /** Counted among the newest 1,000 matches only: each is a lower bound ("N+"). */
+  isCapped: boolean;
+}
+
 /**
  * The tabs' counts: from the latest answer, else the last ones known for the same words (they do
  * not depend on the tab or the order), so switching tabs keeps them in place.
  */
-function useKindCounts(keyword: string, state: ListState): KindCounts | undefined {
-  const [known, setKnown] = useState<{ keyword: string; counts: KindCounts } | null>(null);
+function useKindCounts(keyword: string, state: ListState): TabCounts | undefined {
+  const [known, setKnown] = useState<({ keyword: string } & TabCounts) | null>(null);
   if (state.kindCounts && (known?.keyword !== keyword || known.counts !== state.kindCounts)) {
-    setKnown({ keyword, counts: state.kindCounts });
+    setKnown({ keyword, counts: state.kindCounts, isCapped: !!state.isTotalCapped });
   }
-  return state.kindCounts ?? (known?.keyword === keyword ? known.counts : undefined);
+  if (state.kindCounts) return { counts: state.kindCounts, isCapped: !!state.isTotalCapped };
+  return known?.keyword === keyword ? known : undefined;
 }
 
 function SearchResults({
@@ -63,7 +70,8 @@ function SearchResults({
 }) {
   const { t } = useTranslation();
   const { state, loadMore, retry } = useCatalogueList('search', listKey);
-  const counts = useKindCounts(keyword, state);
+  const tabCounts = useKindCounts(keyword, state);
+  const counts = tabCounts?.counts;
   const words = useMemo(() => parseSearchKeyword(keyword), [keyword]);
   const kind = query.filters.kind?.[0] as ItemKind | undefined;
   const idPrefix = useId();
@@ -89,6 +97,7 @@ function SearchResults({
         countOf={(tab) =>
           counts && (tab === 'all' ? counts.policy + counts.event + counts.video : counts[tab])
         }
+        areCountsCapped={tabCounts?.isCapped ?? false}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(kind ?? 'all')}>
         {!(isReady && state.total === 0) && (

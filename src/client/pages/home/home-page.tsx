@@ -4,7 +4,7 @@ import { INTEREST_CATEGORIES } from '../../../shared/categories.js';
 import type { ListItem } from '../../../shared/contract/catalogue.js';
 import { ButtonLink } from '../../components/ui/button.js';
 import { ItemShelf, SHELF_SIZE } from '../../features/catalogue/item-shelf.js';
-import { defaultQuery } from '../../../shared/catalogue-query.js';
+import { HOME_SHELVES } from '../../../shared/home-shelves.js';
 import { useListShelf, type ShelfState } from '../../features/catalogue/use-list-shelf.js';
 import { MatchShelfSlot } from '../../features/matching/match-shelf-slot.js';
 import { LazySearchBox } from '../../features/search/lazy-search-box.js';
@@ -43,34 +43,12 @@ const PopupBannerSlot = lazy(() => import('../../features/banner/popup-banner-sl
 export default function Home() {
   const { t } = useTranslation();
 
-  // Open PICKs come as the recommends of a list; the most viewed first.
-  const picks = useListShelf({
-    kind: 'policy',
-    query: { ...defaultQuery('policy'), order: 'views' },
-    pageSize: 1,
-    recommendCount: SHELF_SIZE,
-  });
+  const picks = useListShelf({ ...HOME_SHELVES.picks, pageSize: 1, recommendCount: SHELF_SIZE });
   // Twice a shelf: a pick may also be new, and the new shelf shows the next ones instead.
-  const newest = useListShelf({
-    kind: 'policy',
-    query: defaultQuery('policy'),
-    pageSize: SHELF_SIZE * 2,
-  });
-  const closing = useListShelf({
-    kind: 'policy',
-    query: { ...defaultQuery('policy'), order: 'deadline', filters: { status: ['ING'] } },
-    pageSize: SHELF_SIZE,
-  });
-  const events = useListShelf({
-    kind: 'event',
-    query: { ...defaultQuery('event'), order: 'deadline', filters: { status: ['ING', 'COMING'] } },
-    pageSize: SHELF_SIZE,
-  });
-  const videos = useListShelf({
-    kind: 'video',
-    query: defaultQuery('video'),
-    pageSize: SHELF_SIZE,
-  });
+  const newest = useListShelf({ ...HOME_SHELVES.newest, pageSize: SHELF_SIZE * 2 });
+  const closing = useListShelf({ ...HOME_SHELVES.closing, pageSize: SHELF_SIZE });
+  const events = useListShelf({ ...HOME_SHELVES.events, pageSize: SHELF_SIZE });
+  const videos = useListShelf({ ...HOME_SHELVES.videos, pageSize: SHELF_SIZE });
 
   const pickItems = itemsOf(picks.state, (a) => a.recommends);
   const pickCids = new Set(pickItems.map((item) => item.cid));

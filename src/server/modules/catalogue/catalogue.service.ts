@@ -13,13 +13,15 @@ import { translate } from '../../../shared/i18n/translate.js';
 import { koreaToday } from '../../../shared/korea-date.js';
 import type { Locale } from '../../../shared/locale.js';
 import { SIDO } from '../../../shared/regions.js';
-import type { ItemKind } from '../../../shared/routes.js';
+import { ITEM_KINDS, type ItemKind } from '../../../shared/routes.js';
+import { defaultQuery, listRequest } from '../../../shared/catalogue-query.js';
+import { HOME_SHELVES } from '../../../shared/home-shelves.js';
 import type { Database } from '../../db/schema.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { notFound } from '../../http/app-error.js';
 import { presentDetail, presentListItem, relatedCids } from './catalogue.presenter.js';
 import * as repository from './catalogue.repository.js';
-import type { ListQuery, OptionCount } from './catalogue.repository.js';
+import type { DetailRow, ListQuery, ListRow, OptionCount } from './catalogue.repository.js';
 import type { ViewCounter } from './view-counter.js';
 
 /**
@@ -27,17 +29,44 @@ import type { ViewCounter } from './view-counter.js';
  * views. A list is served from a cached snapshot of its ordered ids (see the repository), fresh
  * for `SNAPSHOT_FRESH_MS`: the catalogue changes by imports and edits, not by the second, and a
  * snapshot keeps infinite scroll consistent (no item shown twice or skipped while views change).
- * A change through the catalogue writer empties the cache at once on every instance (decision 013).
+ *
+ * Reads that need no database do not wait for it (decision 023): a snapshot holds the rows of its
+ * first items, so page 1 of a list and home's shelves are answered from memory, and recently read
+ * details are held too. All of it is refreshed behind the readers; a change through the catalogue
+ * writer (decision 013) outdates it on every instance, and what readers were reading is
+ * recomputed at once, served outdated meanwhile for at most a second. Held rows show the views
+ * this instance counted since they were read at once, other instances' when they refresh.
  */
 const SNAPSHOT_FRESH_MS = 60_000;
 const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
-/** About 16 MB of ids across all cached lists. */
+/** About 16 MB of ids across all cached lists (a held row weighs about 200 ids). */
 const SNAPSHOT_MAX_IDS = 2_000_000;
+const HELD_ROW_WEIGHT = 200;
+/** Rows held with a snapshot: its first items (page 1 of 24, home's shelf of 16) and picks. */
+const HELD_FIRST_ITEMS = 48;
+const HELD_PICKS = 8;
+/** A held detail: re-read this often for other instances' views; the last 1,000 read. */
+const DETAIL_FRESH_MS = 10_000;
+const DETAILS_MAX = 1_000;
+const DETAILS_REFRESHED_ON_CHANGE = 64;
+
+/** A row read from the database, with what this instance had written of its views then. */
+interface HeldRow<R extends ListRow = ListRow> {
+  row: R;
+  writtenViews: number;
+}
 
 interface Snapshot {
   ids: Int32Array;
   /** Open PICK items, in list order: the recommends. */
   openPickIds: number[];
+  /** The rows of the first items and picks, by id. */
+  rows: Map<number, HeldRow>;
+}
+
+interface HeldDetail {
+  detail: HeldRow<DetailRow>;
+  related: HeldRow[];
 }
 
 export interface CatalogueServiceOptions {
@@ -52,7 +81,15 @@ export class CatalogueService {
     freshMs: SNAPSHOT_FRESH_MS,
     maxAgeMs: SNAPSHOT_MAX_AGE_MS,
     maxWeight: SNAPSHOT_MAX_IDS,
-    weigh: (snapshot) => snapshot.ids.length + 1,
+    weigh: (snapshot) => snapshot.ids.length + snapshot.rows.size * HELD_ROW_WEIGHT + 1,
+  });
+  private readonly details = new RefreshingCache<HeldDetail>({
+    name: 'catalogue_details',
+    freshMs: DETAIL_FRESH_MS,
+    maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+    maxWeight: DETAILS_MAX,
+    weigh: () => 1,
+    refreshOnChange: DETAILS_REFRESHED_ON_CHANGE,
   });
   private readonly filterCounts = new RefreshingCache<{ total: number; counts: OptionCount[] }>({
     name: 'catalogue_filters',
@@ -76,12 +113,30 @@ export class CatalogueService {
   }
 
   /**
-   * Forget cached lists: the catalogue changed, here or on another instance (the app calls this
-   * on every message of the cache-invalidation bus, decision 013). The next read computes anew.
+   * The catalogue changed, here or on another instance (the app calls this on every message of
+   * the cache-invalidation bus, decision 013): what readers were reading is recomputed behind
+   * them, and nothing read before the change is served a second after it (decision 023).
    */
   invalidate(): void {
-    this.snapshots.clear();
-    this.filterCounts.clear();
+    this.snapshots.invalidate();
+    this.filterCounts.invalidate();
+    this.details.invalidate();
+  }
+
+  /**
+   * Computes what home and the three list pages open with (their snapshots with their first
+   * rows, and the lists' filters), so that the first readers after start are answered from
+   * memory; the server reports ready only after this (decision 023).
+   */
+  async warmUp(): Promise<void> {
+    const lists = [
+      ...Object.values(HOME_SHELVES),
+      ...ITEM_KINDS.map((kind) => ({ kind, query: defaultQuery(kind) })),
+    ];
+    for (const { kind, query } of lists) {
+      await this.readList(kind, listRequest(query) as ListRequest<CatalogueFilters>);
+    }
+    for (const kind of ITEM_KINDS) await this.readFilters(kind, false, 'ko-KR');
   }
 
   async readList(kind: ItemKind, request: ListRequest<CatalogueFilters>): Promise<ListAnswer> {
@@ -98,7 +153,7 @@ export class CatalogueService {
     const { current_page_no: page, item_no_per_page: size } = request.pagination;
     const pageIds = Array.from(snapshot.ids.subarray((page - 1) * size, page * size));
     const recommendIds = snapshot.openPickIds.slice(0, request.options.recommend_count);
-    const { items, recommends } = await this.pageItems(pageIds, recommendIds);
+    const { items, recommends } = await this.pageItems(pageIds, recommendIds, snapshot.rows);
     return {
       items,
       total_count: snapshot.ids.length,
@@ -108,18 +163,23 @@ export class CatalogueService {
     };
   }
 
-  /** A page of a list and its recommends, by id and in the order given, in one read. */
+  /**
+   * A page of a list and its recommends, by id and in the order given: rows `held` in memory as
+   * they are, the others in one read.
+   */
   async pageItems(
     pageIds: number[],
     recommendIds: number[],
+    held: ReadonlyMap<number, HeldRow> = new Map(),
   ): Promise<{ items: ListItem[]; recommends: ListItem[] }> {
     const today = this.today();
-    const rows = await repository.itemsBy(this.db, 'id', [...pageIds, ...recommendIds]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const missing = [...pageIds, ...recommendIds].filter((id) => !held.has(id));
+    const read = missing.length ? await this.readRows('id', missing) : [];
+    const byId = new Map(read.map((held) => [held.row.id, held]));
     const present = (ids: number[]) =>
       ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [presentListItem(row, today, this.views.pending(id))] : [];
+        const found = held.get(id) ?? byId.get(id);
+        return found ? [this.presentRow(found, today)] : [];
       });
     return { items: present(pageIds), recommends: present(recommendIds) };
   }
@@ -130,17 +190,41 @@ export class CatalogueService {
     cid: string,
     viewerKey: string | undefined,
   ): Promise<ItemDetail> {
-    const row = await repository.detailByCid(this.db, kind, cid);
-    if (!row) throw notFound();
+    const { detail, related } = await this.details.get(`${kind}:${cid}`, () =>
+      this.readHeldDetail(kind, cid),
+    );
     const today = this.today();
+    const { row, writtenViews } = detail;
     if (viewerKey) await this.views.record(today, row.id, viewerKey);
-    const related =
-      kind === 'video'
-        ? (await repository.itemsBy(this.db, 'cid', relatedCids(row))).map((r) =>
-            presentListItem(r, today, this.views.pending(r.id)),
-          )
-        : [];
-    return presentDetail(row, today, this.views.pending(row.id), related);
+    return presentDetail(
+      row,
+      today,
+      this.views.since(row.id, writtenViews),
+      related.map((held) => this.presentRow(held, today)),
+    );
+  }
+
+  private async readHeldDetail(kind: ItemKind, cid: string): Promise<HeldDetail> {
+    const row = await repository.detailByCid(this.db, kind, cid);
+    // Unknown cids are not held: whatever is created later is found at once.
+    if (!row) throw notFound();
+    const detail = { row, writtenViews: this.views.written(row.id) };
+    const related = kind === 'video' ? await this.readRows('cid', relatedCids(row)) : [];
+    return { detail, related };
+  }
+
+  /**
+   * Rows with what this instance had written of their views when they were read, so that views
+   * counted later show on top (`presentRow`), however long a row is held. (A flush ending in
+   * the instant between the read and this note is missed until the row is read again.)
+   */
+  private async readRows(key: 'id' | 'cid', values: readonly (number | string)[]) {
+    const rows = await repository.itemsBy(this.db, key, values);
+    return rows.map((row) => ({ row, writtenViews: this.views.written(row.id) }));
+  }
+
+  private presentRow({ row, writtenViews }: HeldRow, today: string): ListItem {
+    return presentListItem(row, today, this.views.since(row.id, writtenViews));
   }
 
   async readFilters(kind: ItemKind, showClosed: boolean, locale: Locale): Promise<FiltersAnswer> {
@@ -178,7 +262,15 @@ export class CatalogueService {
 
   private async snapshot(query: ListQuery): Promise<Snapshot> {
     const { ids, openPickIds } = await repository.listSnapshot(this.db, query);
-    return { ids: Int32Array.from(ids), openPickIds };
+    const heldIds = [
+      ...new Set([...ids.slice(0, HELD_FIRST_ITEMS), ...openPickIds.slice(0, HELD_PICKS)]),
+    ];
+    const rows = await this.readRows('id', heldIds);
+    return {
+      ids: Int32Array.from(ids),
+      openPickIds,
+      rows: new Map(rows.map((held) => [held.row.id, held])),
+    };
   }
 }
 

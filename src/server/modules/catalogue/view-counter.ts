@@ -52,8 +52,16 @@ export interface ViewCounterOptions {
   onError: (error: unknown) => void;
 }
 
+/**
+ * Counts per item are kept as two running totals of this process, what it counted and what it
+ * has written, so a row read from the database at some moment can be shown with the views
+ * counted since (`since`): rows held in memory show their views moving (decision 023).
+ */
 export class ViewCounter {
-  private pendingCounts = new Map<number, number>();
+  private readonly counted = new Map<number, number>();
+  private readonly persisted = new Map<number, number>();
+  /** Items counted since the last flush began. */
+  private unwritten = new Set<number>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -71,27 +79,44 @@ export class ViewCounter {
       this.options.onError(error);
       return false;
     }
-    if (isFirst) this.pendingCounts.set(itemId, (this.pendingCounts.get(itemId) ?? 0) + 1);
+    if (isFirst) {
+      this.counted.set(itemId, (this.counted.get(itemId) ?? 0) + 1);
+      this.unwritten.add(itemId);
+    }
     return isFirst;
   }
 
   /** Views counted but not yet in the database, so a detail can show its own view at once. */
   pending(itemId: number): number {
-    return this.pendingCounts.get(itemId) ?? 0;
+    return this.since(itemId, this.written(itemId));
+  }
+
+  /**
+   * What this process had written of an item's views: take it before reading the item's row,
+   * and `since` says what to add to the row's count later.
+   */
+  written(itemId: number): number {
+    return this.persisted.get(itemId) ?? 0;
+  }
+
+  /** Views counted here and not in a row read when `written` was `writtenBefore`. */
+  since(itemId: number, writtenBefore: number): number {
+    return (this.counted.get(itemId) ?? 0) - writtenBefore;
   }
 
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      if (this.pendingCounts.size === 0) return;
-      const batch = this.pendingCounts;
-      this.pendingCounts = new Map();
+      if (this.unwritten.size === 0) return;
+      const ids = this.unwritten;
+      this.unwritten = new Set();
+      const batch = new Map([...ids].map((id) => [id, this.pending(id)]));
       try {
         await this.options.persist(batch);
+        for (const [id, count] of batch)
+          this.persisted.set(id, (this.persisted.get(id) ?? 0) + count);
       } catch (error) {
-        // Put the batch back: the next flush tries again.
-        for (const [id, count] of batch) {
-          this.pendingCounts.set(id, (this.pendingCounts.get(id) ?? 0) + count);
-        }
+        // Nothing was marked written: the next flush tries again.
+        for (const id of ids) this.unwritten.add(id);
         this.options.onError(error);
       }
     });

@@ -77,7 +77,7 @@ export interface MatchServiceOptions {
  * their reasons. A person's ordered matches are cached for a minute, as list snapshots are.
  */
 export class MatchService {
-  private readonly indexes = new RefreshingCache<PolicyIndex>({
+  private readonly indexes = new RefreshingCache<{ index: PolicyIndex; version: number }>({
     name: 'match_policies',
     freshMs: INDEX_FRESH_MS,
     maxAgeMs: Number.MAX_SAFE_INTEGER,
@@ -92,12 +92,30 @@ export class MatchService {
     weigh: (entry) => entry.candidates.length + 1,
   });
 
+  /** Counts the indexes built, so that matches name the index they were judged on. */
+  private indexesBuilt = 0;
+
   constructor(private readonly options: MatchServiceOptions) {}
 
-  /** Forget the policies and every person's matches: the catalogue changed (decision 013). */
+  /**
+   * The catalogue changed (decision 013): the index is rebuilt behind the readers, who keep the
+   * old one for at most a second meanwhile (decision 023); every person's matches go.
+   */
   invalidate(): void {
-    this.indexes.clear();
+    this.indexes.invalidate();
     this.matches.clear();
+  }
+
+  /** Builds the policies' index, so the first person's matches need no read of every policy. */
+  async warmUp(): Promise<void> {
+    await this.policyIndex();
+  }
+
+  private policyIndex() {
+    return this.indexes.get('policies', async () => {
+      const index = new PolicyIndex(await policyFacts(this.options.db));
+      return { index, version: (this.indexesBuilt += 1) };
+    });
   }
 
   async readList(actor: Actor, request: MatchRequest, locale: Locale): Promise<MatchAnswer> {
@@ -113,8 +131,10 @@ export class MatchService {
       showClosed: request.condition.show_closed,
     };
     const person = personOf(source);
-    const matches = await this.matches.get(JSON.stringify(query), () =>
-      this.computeMatches(query, person, interestsOf(source)),
+    // Matches are judged on one index: a newer one (the catalogue changed) judges anew.
+    const { index: policies, version } = await this.policyIndex();
+    const matches = await this.matches.get(JSON.stringify({ ...query, version }), () =>
+      this.computeMatches(query, policies, person, interestsOf(source)),
     );
 
     const results = uniqueSorted(request.filters.result);
@@ -152,14 +172,13 @@ export class MatchService {
       keyword: string;
       showClosed: boolean;
     },
+    index: PolicyIndex,
     person: MatchPerson,
     interests: ReadonlySet<string>,
   ): Promise<Matches> {
-    const { db } = this.options;
-    const [index, keywordIds] = await Promise.all([
-      this.indexes.get('policies', async () => new PolicyIndex(await policyFacts(db))),
-      query.keyword ? policyIdsMatching(db, query.keyword) : undefined,
-    ]);
+    const keywordIds = query.keyword
+      ? await policyIdsMatching(this.options.db, query.keyword)
+      : undefined;
     const day = dayNumber(query.today);
     const results = index.judge(person, query.today);
     const regions = new Set(query.region);

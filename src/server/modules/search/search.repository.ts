@@ -33,6 +33,8 @@ export interface SearchMatches {
   ids: number[];
   kinds: ItemKind[];
   openPicks: boolean[];
+  /** More items match than the newest SEARCH_MATCH_LIMIT these are: counts are lower bounds. */
+  isCapped: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function searchMatches(
     ids: packed.map((value) => value >>> 3),
     kinds: packed.map((value) => KIND_CODES[(value >>> 1) & 3]!),
     openPicks: packed.map((value) => (value & 1) === 1),
+    isCapped: rows[0]?.is_capped ?? false,
   };
 }
 
@@ -82,21 +85,26 @@ export function searchMatchesSql(query: SearchQuery) {
       : sql`0`;
   // The newest SEARCH_MATCH_LIMIT matches (bounded work however broad the query), ordered into
   // one array, each match packed as id × 8 + kind × 2 + open PICK (ids stay far below 2^28): a
-  // fraction of a row's cost in the driver.
-  return sql<{ packed: number[] | null }>`
-    select array_agg(id * 8 + kind_code * 2 + open_pick order by ${order}) as packed
+  // fraction of a row's cost in the driver. One match more is read, to know whether there are
+  // more than the limit (the answer then says its counts are lower bounds), and left out.
+  return sql<{ packed: number[] | null; is_capped: boolean | null }>`
+    select
+      array_agg(id * 8 + kind_code * 2 + open_pick order by ${order})
+        filter (where newness <= ${SEARCH_MATCH_LIMIT}) as packed,
+      count(*) > ${SEARCH_MATCH_LIMIT} as is_capped
     from (
       select s.item_id::int as id, ${views} as views, created_at, apply_kind, apply_start,
         apply_end, title_text, ${worstFieldRank(query.words)} as worst_field,
         case kind when 'policy' then 0 when 'event' then 1 else 2 end as kind_code,
-        (is_pick and not ${isClosed(query.today)})::int as open_pick
+        (is_pick and not ${isClosed(query.today)})::int as open_pick,
+        row_number() over (order by created_at desc, s.item_id desc) as newness
       from (
         select item_id, kind, is_pick, apply_kind, apply_start, apply_end, created_at,
           title_text, tags_text, summary_text, title_initials, tags_initials
         from catalogue_search as s
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
         order by created_at desc, item_id desc
-        limit ${SEARCH_MATCH_LIMIT}
+        limit ${SEARCH_MATCH_LIMIT + 1}
       ) as s
     ) as matched`;
 }

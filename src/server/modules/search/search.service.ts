@@ -63,9 +63,9 @@ export class SearchService {
     this.catalogue = options.catalogue;
   }
 
-  /** Forget cached matches: the catalogue changed (see CatalogueService.invalidate). */
+  /** The catalogue changed: the searches being read are recomputed (see CatalogueService.invalidate). */
   invalidate(): void {
-    this.cache.clear();
+    this.cache.invalidate();
   }
 
   async search(request: ListRequest<SearchFilters>): Promise<SearchAnswer> {
@@ -105,6 +105,7 @@ export class SearchService {
       item_no_per_page: size,
       recommends,
       kind_counts: { ...cached.counts },
+      is_total_capped: cached.matches.isCapped,
     };
   }
 }
