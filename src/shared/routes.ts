@@ -29,6 +29,7 @@ export type ScreenName =
   | 'Oauth'
   | 'NewsletterConfirm'
   | 'NewsletterUnsubscribe'
+  | 'RemindersStop'
   | 'Error404';
 
 export type ItemKind = 'policy' | 'event' | 'video';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.js';
 import { useApiQuery } from '../../lib/query/use-query.js';
 import styles from './list-strip-banner.module.css';
@@ -20,11 +20,9 @@ export function ListStripBanner({ isListShown }: { isListShown: boolean }) {
     { placement: 'list_strip', locale: locale === 'en-US' ? 'en-US' : 'ko-KR' },
     { freshMs: STRIP_FRESH_MS },
   );
-  const isLoading = snapshot.status === 'loading';
+  // Remembered from an earlier render: once the list showed without the strip, it stays away.
   const [isLate, setIsLate] = useState(false);
-  useEffect(() => {
-    if (isListShown && isLoading) setIsLate(true);
-  }, [isListShown, isLoading]);
+  if (isListShown && snapshot.status === 'loading' && !isLate) setIsLate(true);
 
   const banner = snapshot.data?.banners[0];
   if (!banner || isLate) return null;

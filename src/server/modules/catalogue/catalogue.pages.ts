@@ -148,9 +148,9 @@ export function cataloguePages(
     const cid = page.params.cid;
     if (!kind || cid === undefined) return undefined;
     let item: ItemDetail;
-    let more: InitialData[][];
+    let extra: InitialData[][];
     try {
-      [item, ...more] = await Promise.all([
+      [item, ...extra] = await Promise.all([
         service.readDetail(kind, cid, isCrawler ? undefined : clientKey),
         ...(more.detail ?? []).map((load) => orNothing(load(cid, context))),
       ]);
@@ -169,7 +169,7 @@ export function cataloguePages(
       },
       initialData: [
         { route: routeKey(CATALOGUE_CALLS[kind].readDetail), input: { cid }, data: item },
-        ...more.flat(),
+        ...extra.flat(),
       ],
     };
     return content;
