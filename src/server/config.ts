@@ -89,7 +89,7 @@ const EnvSchema = z.object({
     }),
   SHUTDOWN_GRACE_MS: integer(0, 120_000, 10_000),
   SHUTDOWN_DELAY_MS: wholeNumber(0, 120_000).optional(),
-  MAX_EVENT_LOOP_DELAY_MS: integer(100, 60_000, 1_000),
+  MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 1_000),
   CLIENT_DIR: z.string().trim().min(1).optional(),
   // Accounts (decision 009): the key access tokens are signed with, and their lifetime in seconds.
   AUTH_SECRET: optionalText.refine(

@@ -81,10 +81,10 @@ export async function createTestApp(
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'a-secret-for-tests-only-0123456789abcdef',
-    // Test files start several embedded databases in their own thread, each blocking the event
-    // loop for seconds on a busy machine: the overload guard would then answer the next calls
-    // 503. It is tested on its own (under-pressure.test.ts sets its limit).
-    MAX_EVENT_LOOP_DELAY_MS: '60000',
+    // Off: test files start several embedded databases in their own thread, each blocking the
+    // event loop for seconds on a busy machine, and the overload guard would then answer the next
+    // calls 503. It is tested on its own (under-pressure.test.ts sets its limit).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const database = await openTestDatabase(options.databaseUrl, options.embedded);
