@@ -145,6 +145,13 @@ export class BannerService {
     });
   }
 
+  /** What shows at every placement in every language, before the server says it is ready. */
+  async warmUp(): Promise<void> {
+    for (const placement of BANNER_PLACEMENTS) {
+      for (const locale of LOCALES) await this.read({ placement, locale });
+    }
+  }
+
   read({ placement, locale }: ReadRequest): Promise<{ banners: Banner[] }> {
     return this.shown.get(`${placement} ${locale}`, async () => {
       const rows = await shownBanners(this.db, placement, locale, this.now());

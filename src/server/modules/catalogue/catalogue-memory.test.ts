@@ -18,7 +18,8 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test
 const statements = {
   count: 0,
   transformQuery(args) {
-    statements.count += 1;
+    // The job queue polls on its own clock; it is not a reader's statement.
+    if (!/\bjobs\b/.test(JSON.stringify(args.node))) statements.count += 1;
     return args.node;
   },
   transformResult: async (args) => args.result,

@@ -292,6 +292,11 @@ describe('the first view rendered on the server', () => {
         input: { filters: { region: ['11'] }, order: 'deadline' },
         data: { items: [{ cid: 'policy-ssr' }] },
       });
+      expect(entries[1]).toMatchObject({
+        route: 'banner/read',
+        input: { placement: 'list_strip', locale: 'en-US' },
+        data: { banners: [] },
+      });
       expect(calls).toEqual([
         {
           url: '/policy-details/policy-ssr/',
@@ -301,7 +306,8 @@ describe('the first view rendered on the server', () => {
         {
           url: '/policy-list/?region=11,99&order=deadline',
           locale: 'en-US',
-          routes: ['policy/read#read_list'],
+          // And the strip banner above the list, in the reader's language.
+          routes: ['policy/read#read_list', 'banner/read'],
         },
       ]);
     } finally {

@@ -262,6 +262,6 @@ describe('the stop link of a reminder mail', () => {
     }
     const bad = await visitor.call('reminder/delete', { token: '<script>' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('invalid_input');
+    expect(bad.json().error.code).toBe('validation_failed');
   });
 });
