@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.js';
 import { useApiQuery } from '../../lib/query/use-query.js';
+import { BannerPicture } from './banner-picture.js';
 import styles from './list-strip-banner.module.css';
 
 /** Operators change banners rarely: one answer serves the three lists for a minute. */
@@ -26,18 +27,9 @@ export function ListStripBanner({ isListShown }: { isListShown: boolean }) {
 
   const banner = snapshot.data?.banners[0];
   if (!banner || isLate) return null;
-  const picture = (
-    <img className={styles.image} src={banner.image_url} alt={banner.title} decoding="async" />
-  );
   return (
     <div className={styles.strip}>
-      {banner.link_url ? (
-        <a href={banner.link_url} className={styles.link}>
-          {picture}
-        </a>
-      ) : (
-        picture
-      )}
+      <BannerPicture banner={banner} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   hideUntilKoreanMidnight,
   type PopupBannerPlacement,
 } from './popup-banner-slot.js';
+import { BannerPicture } from './banner-picture.js';
 import styles from './popup-banner.module.css';
 
 export const copyAreas = [bannersCopy];
@@ -52,7 +53,6 @@ export function PopupBanner({
     hideUntilKoreanMidnight(placement);
     onClose();
   };
-  const picture = <img className={styles.image} src={banner.image_url} alt={banner.title} />;
 
   return (
     <dialog
@@ -68,13 +68,7 @@ export function PopupBanner({
         {banner.title}
       </h2>
       <div className={styles.media}>
-        {banner.link_url ? (
-          <a href={banner.link_url} className={styles.link}>
-            {picture}
-          </a>
-        ) : (
-          picture
-        )}
+        <BannerPicture banner={banner} />
       </div>
       {total > 1 && (
         <div className={styles.pager}>
