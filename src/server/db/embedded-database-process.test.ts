@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handling.js';
-import { apiHeaders, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, readUnknownDetail, type TestApp } from '../test-support/test-app.js';
 import { openDatabase } from './database.js';
 import { embeddedSocketPath } from './pglite-socket-server.js';
 
@@ -23,13 +23,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database in its own
   });
   afterAll(() => t?.close());
 
-  const readDetail = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/policy/read',
-      headers: apiHeaders('read_detail'),
-      payload: { cid: 'no-such-policy' },
-    });
+  const readDetail = () => readUnknownDetail(t.app);
 
   it('keeps DATA_DIR private to the service user, its socket too', () => {
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, readUnknownDetail, type TestApp } from '../test-support/test-app.js';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './error-handling.js';
 
@@ -25,14 +25,7 @@ describe.runIf(databaseUrl)('while PostgreSQL is away', () => {
     await proxy?.close();
   });
 
-  // A detail of an unknown cid always asks the database (no cache holds what does not exist).
-  const readDetail = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/policy/read',
-      headers: apiHeaders('read_detail'),
-      payload: { cid: 'no-such-policy' },
-    });
+  const readDetail = () => readUnknownDetail(t.app);
 
   it('answers 503 with Retry-After within 2 s, fails /readyz at once, and recovers when it is back', async () => {
     expect((await readDetail()).statusCode).toBe(404);

@@ -135,3 +135,16 @@ export function apiHeaders(method: string, extra: Record<string, string> = {}) {
     ...extra,
   };
 }
+
+/**
+ * The detail of a cid that does not exist: a call that always asks the database (no cache holds
+ * what does not exist), for tests that take the database away.
+ */
+export function readUnknownDetail(app: FastifyInstance) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/policy/read',
+    headers: apiHeaders('read_detail'),
+    payload: { cid: 'no-such-policy' },
+  });
+}
