@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
+import { EMBEDDED_SOCKET_PORT } from './db/pglite-socket-server.js';
 import { CLIENT_KEY, FIXTURE_CLIENT_DIR } from './test-support/test-app.js';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
@@ -158,4 +160,79 @@ describe('the service process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 60_000);
+
+  // Issue 16: a process killed outright in the middle of sign-ups, then started again on the same
+  // data (the embedded directory, or PostgreSQL in CI's second stage): it starts, and every
+  // account is whole (a user row has its consents, or there is none).
+  it('starts again after SIGKILL in the middle of sign-ups, with every account whole', async () => {
+    const dataDir = dataDirCopy();
+    dirs.push(dataDir);
+    // Each sign-up from its own address (one trusted proxy hop), so no limit refuses them.
+    const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: '1',
+    };
+    const first = startProcess(env);
+    const port = await listeningPort(first);
+    const run = Date.now().toString(36);
+    const signUp = (i: number) =>
+      fetch(`http://127.0.0.1:${port}/api/user/email-signup`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-method': 'create',
+          'x-client-key': CLIENT_KEY,
+          'x-forwarded-for': `198.18.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify({
+          email: `killed-${run}-${i}@example.com`,
+          password: 'kq7#Lmz!2vRt',
+          confirm_password: 'kq7#Lmz!2vRt',
+          name: '중단',
+          agreements: { terms: true, privacy: true, marketing: i % 2 === 0 },
+        }),
+      }).then(
+        (response) => response.status,
+        () => 'cut',
+      );
+    const answers = Array.from({ length: 40 }, (_, i) => signUp(i));
+    // Some answered, some written but not answered, some not begun: then the kill.
+    await Promise.race(answers);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const statuses = await Promise.all(answers);
+    expect(statuses).toContain('cut');
+
+    const again = startProcess(env);
+    const againPort = await listeningPort(again);
+    expect((await fetch(`http://127.0.0.1:${againPort}/readyz`)).status).toBe(200);
+    // Through the restarted server's own database process, on the embedded database.
+    const database = databaseUrl
+      ? new pg.Client({ connectionString: databaseUrl })
+      : new pg.Client({ host: dataDir, port: EMBEDDED_SOCKET_PORT, user: 'postgres' });
+    await database.connect();
+    try {
+      const { rows } = await database.query<{ email: string; kinds: string[] | null }>(
+        `select u.email, array_agg(c.kind order by c.kind) filter (where c.kind is not null) as kinds
+         from users u left join user_consents c on c.user_id = u.id
+         where u.email like $1 group by u.email`,
+        [`killed-${run}-%`],
+      );
+      // Every account that exists has all three consents it was made with.
+      for (const row of rows) {
+        expect(row.kinds, row.email).toEqual(['marketing', 'privacy', 'terms']);
+      }
+      // Every sign-up that was answered 200 survived the kill.
+      const answered = statuses.filter((status) => status === 200).length;
+      expect(rows.length).toBeGreaterThanOrEqual(answered);
+    } finally {
+      await database.end();
+    }
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
 });
