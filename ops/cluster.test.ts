@@ -29,6 +29,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 interface App {
   url: string;
+  child: import('node:child_process').ChildProcess;
 }
 interface Cluster {
   url: string;
@@ -304,5 +305,35 @@ describe('three instances behind nginx', () => {
     } finally {
       await db.end();
     }
+  });
+
+  // Last: it stops one instance for good.
+  it('let an instance stopped with SIGTERM under load finish its requests, the others take the rest, exit 0', async () => {
+    const stopping = cluster.apps[0]!;
+    const query = { condition: { keyword: '' }, pagination: { current_page_no: 1 } };
+    const results: number[] = [];
+    // 40 requests a second through nginx for 4 s; SIGTERM to the first instance after 1 s.
+    const load = (async () => {
+      const started = performance.now();
+      const pending: Promise<void>[] = [];
+      for (let i = 0; i < 160; i += 1) {
+        const wait = started + i * 25 - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        pending.push(
+          call(cluster.url, 'policy/read', 'read_list', query, visitor()).then(
+            (answer) => void results.push(answer.status),
+            () => void results.push(0),
+          ),
+        );
+      }
+      await Promise.all(pending);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', resolve));
+    stopping.child.kill('SIGTERM');
+    await load;
+    expect(await exited).toBe(0);
+    expect(results).toHaveLength(160);
+    expect(results.filter((status) => status !== 200)).toEqual([]);
   });
 });
