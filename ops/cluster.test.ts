@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 interface App {
   url: string;
-  child: import('node:child_process').ChildProcess;
+  child: ChildProcess;
 }
 interface Cluster {
   url: string;
