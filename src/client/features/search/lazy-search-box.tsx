@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { searchPath } from '../../../shared/search-address.js';
+import { cleanKeyword, searchPath } from '../../../shared/search-address.js';
 import { useNavigate } from '../../lib/router.js';
 import type { SearchBoxProps } from './search-box.js';
 import { SearchField } from './search-field.js';
@@ -89,7 +89,10 @@ function StandIn({
       form={{
         onSubmit: (event) => {
           event.preventDefault();
-          navigate(searchPath(value));
+          // Remembered as the combobox remembers it; its module comes with this first search.
+          const clean = cleanKeyword(value);
+          if (clean) void import('./recent-searches.js').then((m) => m.rememberSearch(clean));
+          navigate(searchPath(clean));
           onLeave?.();
         },
       }}
