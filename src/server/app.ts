@@ -137,6 +137,12 @@ export interface AppDependencies {
   lifecycle?: Lifecycle;
   /** The job queue's clock (tests move it to a Monday); the real one by default. */
   clock?: Clock;
+  /**
+   * Whether the outbox and the job queue look for due work on their own, every second (true by
+   * default). Tests drive them (`runDue`, `runUntilIdle`): on CI's shared PostgreSQL one test
+   * file's instance would otherwise claim another file's deliveries and jobs.
+   */
+  runsQueues?: boolean;
 }
 
 /**
@@ -363,7 +369,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('outbox', outbox);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
-  app.addHook('onReady', async () => outbox.start());
+  const runsQueues = deps.runsQueues ?? true;
+  if (runsQueues) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
 
   // Scheduled work (issue 14, decision 025): each run once across every instance, even across
@@ -383,7 +390,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOneClick(app, REMINDER_STOP_PATH, (token) => reminders.stop(token));
   registerReminderJobs(jobs, reminders);
   accounts.addEraser(forgetReminderSetting);
-  app.addHook('onReady', async () => jobs.start());
+  if (runsQueues) app.addHook('onReady', async () => jobs.start());
   // A send under way finishes before the mailer and then the database close.
   app.addHook('onClose', async () => {
     await jobs.stop();

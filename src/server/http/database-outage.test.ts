@@ -126,6 +126,6 @@ describe.runIf(databaseUrl)('while PostgreSQL is away', () => {
       .groupBy('u.email')
       .execute();
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(Number(row.consents), row.email).toBe(3);
+    for (const row of rows) expect(Number(row.consents), row.email ?? '').toBe(3);
   }, 40_000);
 });

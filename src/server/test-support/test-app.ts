@@ -111,6 +111,7 @@ export async function createTestApp(
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    runsQueues: false,
     ...(options.cacheInvalidation ? { cacheInvalidation: options.cacheInvalidation } : {}),
   });
   return {
