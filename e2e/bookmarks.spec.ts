@@ -80,6 +80,9 @@ for (const locale of LOCALES) {
       const question = page.getByRole('dialog', { name: text(locale, 'guard.title') });
       await expect(question).toBeVisible();
       await expect(question).toHaveAccessibleDescription(text(locale, 'bookmarks.signInBody'));
+      // Checked in each language: the question's words, and so its names, differ.
+      let results = await new AxeBuilder({ page }).include('dialog').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       // Cancel leaves the visitor where they were, nothing saved.
       await question.getByRole('button', { name: text(locale, 'guard.cancel') }).click();
       await expect(question).toHaveCount(0);
@@ -146,6 +149,8 @@ for (const locale of LOCALES) {
       await expect(
         page.getByRole('tab', { name: text(locale, 'search.kinds.all') }),
       ).toHaveAttribute('aria-selected', 'true');
+      results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
       // Select two and delete them; undo brings them back.
       await page

@@ -15,7 +15,7 @@ import {
  * One-line reviews, reports and moderation in the browser (issue 12, product §8): the locked
  * panel (give to get), writing, the statistics and others' reviews, editing and deleting; a
  * rights-infringement report that hides a review at once for everyone (임시조치) and tells its
- * author; visitors; an operator hiding and restoring. Other people's reviews are made through the
+ * author, who objects from the review's menu; visitors; an operator hiding and restoring. Other people's reviews are made through the
  * API by members of their own. Each journey works on an item of its own, so counts are its own.
  */
 
@@ -301,6 +301,29 @@ for (const [index, locale] of LOCALES.entries()) {
       await expect(
         author.page.getByRole('dialog', { name: say('notifications.title') }).getByRole('listitem'),
       ).toHaveText([pattern(locale, 'notificationMessages.temporaryMeasureApplied.rating')]);
+      await author.page.keyboard.press('Escape');
+
+      // The author objects from the review's menu, as the terms (article 13) say, by keyboard.
+      await own.getByRole('button', { name: say('moderation.menu') }).focus();
+      await author.page.keyboard.press('ArrowDown');
+      await expect(
+        author.page.getByRole('menuitem', { name: say('moderation.object') }),
+      ).toBeFocused();
+      await author.page.keyboard.press('Enter');
+      const objection = author.page.getByRole('dialog', { name: say('objection.title') });
+      await expect(objection).toBeVisible();
+      await expectNoAxeViolations(author.page, 'dialog');
+      await objection.getByRole('button', { name: say('objection.submit') }).click();
+      await expect(objection.getByText(say('objection.detailsRequired'))).toBeVisible();
+      await objection
+        .getByRole('textbox', { name: say('objection.detailsLabel') })
+        .fill('겪은 일을 그대로 적은 후기예요.');
+      await author.page.keyboard.press('Tab');
+      await author.page.keyboard.press('Tab');
+      await expect(objection.getByRole('button', { name: say('objection.submit') })).toBeFocused();
+      await author.page.keyboard.press('Enter');
+      await expect(objection).toHaveCount(0);
+      await expect(author.page.getByText(say('objection.done'))).toBeVisible();
       await author.close();
     });
 

@@ -136,7 +136,7 @@ function CommentBody({
           <ModerationMenu
             target={{ type: 'comment', id: comment.id }}
             isMine={comment.mine}
-            isHidden={comment.hidden !== null}
+            hidden={comment.hidden}
             onChanged={() => rereadThread(cache, cid)}
           />
         </span>

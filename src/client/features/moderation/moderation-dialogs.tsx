@@ -24,8 +24,11 @@ import styles from './moderation.module.css';
 
 export const copyAreas = [reportCopy, formsCopy];
 
-/** What the menu offers: a report, the sign-in question in its place for visitors, an operator's hiding. */
-export type ModerationAction = 'report' | 'sign_in' | 'hide' | 'restore';
+/**
+ * What the menu offers: a report, the sign-in question in its place for visitors, the author's
+ * objection to a 임시조치, an operator's hiding.
+ */
+export type ModerationAction = 'report' | 'sign_in' | 'object' | 'hide' | 'restore';
 
 export interface ModerationDialogProps {
   action: ModerationAction;
@@ -38,6 +41,7 @@ export interface ModerationDialogProps {
 export function ModerationDialog({ action, target, onDone }: ModerationDialogProps) {
   if (action === 'report') return <ReportDialog target={target} onDone={onDone} />;
   if (action === 'sign_in') return <SignInQuestion onDone={() => onDone(false)} />;
+  if (action === 'object') return <ObjectionDialog target={target} onDone={() => onDone(false)} />;
   return <OperatorQuestion action={action} target={target} onDone={onDone} />;
 }
 
@@ -94,6 +98,113 @@ function OperatorQuestion({
       onCancel={() => onDone(false)}
       focused="cancel"
     />
+  );
+}
+
+/**
+ * The author objects (이의제기) to a 임시조치 on their own comment or review, with a reason the
+ * operators read before deciding. The content stays hidden meanwhile, so nothing on the page
+ * changes: the outcome shows as a short message, a failure inside the dialog.
+ */
+function ObjectionDialog({ target, onDone }: { target: ModerationTarget; onDone(): void }) {
+  const { t } = useTranslation();
+  const toast = useDetailToast();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const details = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<{ details?: string; form?: string }>({});
+  const [isSending, setIsSending] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    const found = isVisiblyEmpty(text)
+      ? t('objection.detailsRequired')
+      : characterCount(text.trim()) > REPORT_DETAILS_MAX
+        ? t('validation.reportDetailsMax')
+        : undefined;
+    if (found) {
+      setError({ details: found });
+      details.current?.focus();
+      return;
+    }
+    setIsSending(true);
+    try {
+      await api.call('report/update#object', { target, details: text });
+      toast.show(t('objection.done'));
+      onDone();
+    } catch (failure) {
+      const fieldError = failure instanceof ApiError ? failure.fields?.details : undefined;
+      setError(
+        fieldError
+          ? { details: fieldError }
+          : { form: failure instanceof ApiError ? failure.message : t('errors.alert') },
+      );
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!isSending) onDone();
+      }}
+    >
+      <form className={styles.reportForm} noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id={`${id}-title`} className={styles.dialogTitle}>
+          {t('objection.title')}
+        </h2>
+        <p id={`${id}-intro`} className={styles.dialogText}>
+          {t('objection.intro')}
+        </p>
+        <div className={formStyles.field}>
+          <label htmlFor={`${id}-details`} className={formStyles.label}>
+            {t('objection.detailsLabel')}
+          </label>
+          <textarea
+            ref={details}
+            id={`${id}-details`}
+            className={`${formStyles.input} ${styles.details}`}
+            rows={3}
+            value={text}
+            required
+            aria-invalid={error.details ? true : undefined}
+            aria-describedby={error.details ? `${id}-details-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {error.details && (
+            <p id={`${id}-details-error`} className={formStyles.error}>
+              {error.details}
+            </p>
+          )}
+        </div>
+        {error.form && (
+          <p className={formStyles.error} role="alert">
+            {error.form}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={onDone} disabled={isSending}>
+            {t('objection.cancel')}
+          </Button>
+          <Button type="submit" aria-disabled={isSending || undefined}>
+            {isSending ? t('objection.submitting') : t('objection.submit')}
+          </Button>
+        </div>
+      </form>
+    </dialog>
   );
 }
 

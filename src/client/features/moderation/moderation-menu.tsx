@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Hidden } from '../../../shared/contract/comment.js';
 import type { ModerationTarget } from '../../../shared/contract/report.js';
 import { useTranslation } from '../../i18n/index.js';
 import { partLoader } from '../../lib/load-part.js';
@@ -11,10 +12,10 @@ export type { ModerationAction };
 export interface ModerationMenuProps {
   /** The comment or review the menu acts on. */
   target: ModerationTarget;
-  /** The reader wrote it: no report (one cannot report oneself). */
+  /** The reader wrote it: no report (one cannot report oneself), but an objection to a 임시조치. */
   isMine: boolean;
-  /** Whether it is hidden now (operators then see "restore" rather than "hide"). */
-  isHidden: boolean;
+  /** Why it is hidden now, if it is (operators then see "restore" rather than "hide"). */
+  hidden: Hidden;
   /** After a report, a hide or a restore changed what the thread should show. */
   onChanged?: () => void;
 }
@@ -28,11 +29,12 @@ const loadDialogs = partLoader(() => import('./moderation-dialogs.js'));
 
 /**
  * The "⋯" menu on a comment or review (issue 12): 신고하기 for anyone but its author (a visitor
- * is asked to sign in first), and for operators 가리기 or 다시 보이기. The role only decides what
+ * is asked to sign in first), 이의 제기하기 for its author while a 임시조치 hides it (the terms,
+ * article 13, send authors here), and for operators 가리기 or 다시 보이기. The role only decides what
  * is offered; the server checks it on every call. Needs the `moderationCopy` area loaded.
  * A menu button (WAI-ARIA): arrow keys move between the items, Escape closes and returns focus.
  */
-export function ModerationMenu({ target, isMine, isHidden, onChanged }: ModerationMenuProps) {
+export function ModerationMenu({ target, isMine, hidden, onChanged }: ModerationMenuProps) {
   const { t } = useTranslation();
   const { user } = useAuthState();
   const [isOpen, setIsOpen] = useState(false);
@@ -47,7 +49,8 @@ export function ModerationMenu({ target, isMine, isHidden, onChanged }: Moderati
 
   const actions: ModerationAction[] = [];
   if (!isMine) actions.push(user ? 'report' : 'sign_in');
-  if (user?.role === 'operator') actions.push(isHidden ? 'restore' : 'hide');
+  if (isMine && hidden?.reason === 'temporary_measure') actions.push('object');
+  if (user?.role === 'operator') actions.push(hidden ? 'restore' : 'hide');
 
   const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {

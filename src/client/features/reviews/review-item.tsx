@@ -37,7 +37,7 @@ export function ReviewItem({
         <ModerationMenu
           target={{ type: 'rating', id: review.id }}
           isMine={review.mine}
-          isHidden={review.hidden !== null}
+          hidden={review.hidden}
           onChanged={onChanged}
         />
       </div>

@@ -287,7 +287,12 @@ export class CommentService {
         actorId: signedIn(actor).id,
         action: isFixed ? 'comment_fix' : 'comment_unfix',
         resource: { type: 'comment', id: String(id) },
-        detail: { author_id: target.author_id, ...(unpinnedId ? { unpinned_id: unpinnedId } : {}) },
+        detail: {
+          author_id: target.author_id,
+          before: { fixed: !isFixed },
+          after: { fixed: isFixed },
+          ...(unpinnedId ? { unpinned_id: unpinnedId } : {}),
+        },
       });
       return target.cid;
     });
@@ -316,7 +321,11 @@ export class CommentService {
         permitted.map((target) => ({ id: target.id, authorId: target.author_id })),
       );
       for (const target of permitted) {
-        await this.auditOthers(trx, actor, 'comment_delete', target, { before: target.text });
+        // The row keeps no text once deleted (softDelete empties it): the audit keeps what it was.
+        await this.auditOthers(trx, actor, 'comment_delete', target, {
+          before: target.text,
+          after: '',
+        });
       }
       return permitted.filter((target) => deleted.includes(target.id)).map((target) => target.cid);
     });

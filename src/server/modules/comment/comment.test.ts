@@ -677,7 +677,7 @@ describe('deleting and the placeholder', () => {
       {
         actor_id: op.id,
         action: 'comment_delete',
-        detail: { author_id: other.id, before: '남의 댓글' },
+        detail: { author_id: other.id, before: '남의 댓글', after: '' },
       },
     ]);
     expect(await auditOf(mine[0]!.id)).toEqual([]);
@@ -798,7 +798,12 @@ describe('pins', () => {
       {
         actor_id: op.id,
         action: 'comment_fix',
-        detail: { author_id: author.id, unpinned_id: a.id },
+        detail: {
+          author_id: author.id,
+          before: { fixed: false },
+          after: { fixed: true },
+          unpinned_id: a.id,
+        },
       },
     ]);
 
@@ -809,9 +814,12 @@ describe('pins', () => {
     expect(await auditOf(a.id)).toHaveLength(1);
     expect((await unfix(op, b.id)).json().data.fixed).toBe(false);
     expect((await thread(visitor(), { cid: TALK })).comments.some((c) => c.fixed)).toBe(false);
-    expect((await auditOf(b.id)).map((row) => row.action)).toEqual([
-      'comment_fix',
-      'comment_unfix',
+    expect((await auditOf(b.id)).map((row) => [row.action, row.detail])).toEqual([
+      [
+        'comment_fix',
+        expect.objectContaining({ before: { fixed: false }, after: { fixed: true } }),
+      ],
+      ['comment_unfix', { author_id: author.id, before: { fixed: true }, after: { fixed: false } }],
     ]);
   });
 

@@ -6,6 +6,7 @@ export const enModeration: Catalogue<typeof koModeration> = {
   moderation: {
     menu: 'More options',
     report: 'Report',
+    object: 'Object',
     hide: 'Hide',
     restore: 'Show again',
     hideTitle: 'Hide this post?',

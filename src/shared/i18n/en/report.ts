@@ -1,7 +1,7 @@
 import type { Catalogue } from '../format.js';
 import type { koReport } from '../ko/report.js';
 
-/** The report form for a comment or a review (see ko/report.ts). */
+/** The report form for a comment or a review, and the author's objection (see ko/report.ts). */
 export const enReport: Catalogue<typeof koReport> = {
   report: {
     title: 'Report',
@@ -51,5 +51,16 @@ export const enReport: Catalogue<typeof koReport> = {
     doneHidden:
       'This post is hidden until {{date}}. We will tell you the outcome in a notification.',
     close: 'Close',
+  },
+  objection: {
+    title: 'Object',
+    intro:
+      'This post is hidden for now after a report of a rights infringement. Tell us why you disagree: our team will review it and tell you the outcome in a notification.',
+    detailsLabel: 'Why you object',
+    detailsRequired: 'Please tell us why you object.',
+    submit: 'Object',
+    submitting: 'Sending',
+    cancel: 'Cancel',
+    done: 'Objection received. We will tell you the outcome in a notification.',
   },
 };

@@ -6,6 +6,7 @@ export const koModeration = {
   moderation: {
     menu: '더보기 메뉴',
     report: '신고하기',
+    object: '이의 제기하기',
     hide: '가리기',
     restore: '다시 보이기',
     hideTitle: '이 글을 가릴까요?',

@@ -1,6 +1,7 @@
 /**
  * The report form (신고) for a comment or a review (issue 12): the reasons, a rights-infringement
- * report's relation and 임시조치 notice (정보통신망법 §44의2), and what happens after.
+ * report's relation and 임시조치 notice (정보통신망법 §44의2), and what happens after; the
+ * author's objection (이의제기) to a 임시조치, which its dialog shares with the form.
  */
 export const koReport = {
   report: {
@@ -50,5 +51,16 @@ export const koReport = {
     done: '운영자가 확인한 뒤 조치할게요. 알려 주셔서 고마워요.',
     doneHidden: '이 글은 {{date}}까지 가려져요. 처리 결과는 알림으로 알려 드릴게요.',
     close: '닫기',
+  },
+  objection: {
+    title: '이의 제기하기',
+    intro:
+      '권리침해 신고로 임시로 가려진 글이에요. 동의하지 않는 이유를 적어 주시면 운영자가 검토하고 결과를 알림으로 알려 드려요.',
+    detailsLabel: '이의 제기 이유',
+    detailsRequired: '이의 제기 이유를 적어 주세요.',
+    submit: '이의 제기하기',
+    submitting: '보내고 있어요',
+    cancel: '취소',
+    done: '이의 제기가 접수됐어요. 검토 결과는 알림으로 알려 드릴게요.',
   },
 };
