@@ -274,6 +274,13 @@ test.describe('answers and the panel', () => {
     });
     await page.goto('/policy-list/');
     await clientNavigate(page, `/policy-details/${withText!.cid}/`);
+    // The public eligibility section says so too, for anyone reading it.
+    await expect(page.locator('[data-condition="age"]')).toContainText(
+      text('ko-KR', 'details.eligibility.fromText'),
+    );
+    await expect(page.locator('[data-condition="region"]')).not.toContainText(
+      text('ko-KR', 'details.eligibility.fromText'),
+    );
     await page.getByRole('button', { name: /내 조건으로 보기/ }).click();
     await expect(page.locator('[data-criterion="age"]')).toContainText(
       text('ko-KR', 'myMatch.panel.readFromText'),
