@@ -191,7 +191,14 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('region', { name: t('pages.home.startSurvey') })).toHaveCount(0);
       expect(await axe(page)).toEqual([]);
 
-      // One read of the answer for the whole visit (list, detail, home).
+      // Search: the same badge on a result card.
+      await clientNavigate(page, `/search/?keyword=${encodeURIComponent(item.title)}`);
+      const found = page.getByRole('tabpanel').locator(`article[data-cid="${item.cid}"]`);
+      await expect(found.locator('[data-match]')).toHaveAttribute('data-match', 'not_eligible');
+      await expect(found.locator('[data-match]')).toContainText(t('matching.results.not_eligible'));
+      expect(await axe(page)).toEqual([]);
+
+      // One read of the answer for the whole visit (list, detail, home, search).
       expect(answerReads).toHaveLength(1);
     });
   });
