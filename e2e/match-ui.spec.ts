@@ -191,7 +191,14 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('region', { name: t('pages.home.startSurvey') })).toHaveCount(0);
       expect(await axe(page)).toEqual([]);
 
-      // One read of the answer for the whole visit (list, detail, home).
+      // Search: the same badge on a result card.
+      await clientNavigate(page, `/search/?keyword=${encodeURIComponent(item.title)}`);
+      const found = page.getByRole('tabpanel').locator(`article[data-cid="${item.cid}"]`);
+      await expect(found.locator('[data-match]')).toHaveAttribute('data-match', 'not_eligible');
+      await expect(found.locator('[data-match]')).toContainText(t('matching.results.not_eligible'));
+      expect(await axe(page)).toEqual([]);
+
+      // One read of the answer for the whole visit (list, detail, home, search).
       expect(answerReads).toHaveLength(1);
     });
   });
@@ -274,6 +281,13 @@ test.describe('answers and the panel', () => {
     });
     await page.goto('/policy-list/');
     await clientNavigate(page, `/policy-details/${withText!.cid}/`);
+    // The public eligibility section says so too, for anyone reading it.
+    await expect(page.locator('[data-condition="age"]')).toContainText(
+      text('ko-KR', 'details.eligibility.fromText'),
+    );
+    await expect(page.locator('[data-condition="region"]')).not.toContainText(
+      text('ko-KR', 'details.eligibility.fromText'),
+    );
     await page.getByRole('button', { name: /내 조건으로 보기/ }).click();
     await expect(page.locator('[data-criterion="age"]')).toContainText(
       text('ko-KR', 'myMatch.panel.readFromText'),

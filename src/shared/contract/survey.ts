@@ -4,8 +4,8 @@ import { defineCall } from './define.js';
 
 /**
  * The recommendation survey (issue 13, product §7 `survey/read`, `survey/submit`). Answers are the
- * user's own: versioned, readable (`read_answer`), deletable (`survey/delete`) and erased with the
- * account. `survey_id` comes from configuration (`SURVEY_ID`) and differs per environment.
+ * user's own: versioned, readable (`read_answers` lists the versions, `read_answer` reads one),
+ * deletable (`survey/delete`) and erased with the account. `survey_id` comes from configuration (`SURVEY_ID`) and differs per environment.
  */
 
 const AnswerIdSchema = z.uuid();
@@ -49,12 +49,24 @@ export const surveyReadAnswer = defineCall({
   method: 'read_answer',
   auth: 'required',
   summary:
-    "The signed-in user's latest answer (null when there is none), and whether matching falls back to the profile.",
-  input: z.strictObject({}),
+    "The signed-in user's latest answer (null when there is none), or with `answer_id` that version of theirs (404 not_found for another's or an unknown one), and whether matching falls back to the profile.",
+  input: z.strictObject({ answer_id: AnswerIdSchema.optional() }),
   output: z.object({
     answer: SavedAnswerSchema.nullable(),
     /** True when there is no answer but a complete profile: matching uses the profile. */
     uses_profile: z.boolean(),
+  }),
+});
+
+export const surveyReadAnswers = defineCall({
+  path: 'survey/read',
+  method: 'read_answers',
+  auth: 'required',
+  summary:
+    "The signed-in user's saved versions (at most the 20 kept), newest first: each version's id, survey version and date, to read one back with `read_answer`.",
+  input: z.strictObject({}),
+  output: z.object({
+    answers: z.array(SavedAnswerSchema.pick({ answer_id: true, version: true, created_at: true })),
   }),
 });
 
@@ -86,6 +98,7 @@ export const surveyDelete = defineCall({
 export const SURVEY_CALLS = {
   'survey/read': surveyRead,
   'survey/read#read_answer': surveyReadAnswer,
+  'survey/read#read_answers': surveyReadAnswers,
   'survey/submit#submit_answer': surveySubmit,
   'survey/delete': surveyDelete,
 } as const;

@@ -44,6 +44,32 @@ describe('eligibility in plain words', () => {
     expect(rows({}, { regions: ['50'], sigungu: [] }, tEn, 'en-US')).toEqual([['Region', 'Jeju']]);
   });
 
+  it('notes an age or region read from the notice text, and only those', () => {
+    const read = (
+      fromText: ('age' | 'regions' | 'housing')[],
+      t = tKo,
+      locale: 'ko-KR' | 'en-US' = 'ko-KR',
+    ) =>
+      describeEligibility(
+        { age: { min: 19, max: 39 }, regions: { sido: ['11'] }, fromText },
+        nowhere,
+        t,
+        locale,
+      ).map((row) => [row.key, row.fromTextNote]);
+    expect(read(['age'])).toEqual([
+      ['age', '공고문 본문에서 읽은 조건이에요. 원문을 확인해 주세요.'],
+      ['region', undefined],
+    ]);
+    expect(read(['regions', 'housing'], tEn, 'en-US')).toEqual([
+      ['age', undefined],
+      ['region', 'Read from the text of the notice. Please check the original.'],
+    ]);
+    expect(read([])).toEqual([
+      ['age', undefined],
+      ['region', undefined],
+    ]);
+  });
+
   it('describes each kind of income condition', () => {
     const income = (value: NonNullable<Parameters<typeof describeEligibility>[0]['income']>) =>
       rows({ income: value }, nowhere, tKo, 'ko-KR')[1]?.[1];

@@ -1,4 +1,4 @@
-import type { Eligibility } from '../../../shared/eligibility.js';
+import type { Eligibility, FromTextKey } from '../../../shared/eligibility.js';
 import type { Locale } from '../../../shared/locale.js';
 import { formatManwon } from '../../../shared/money.js';
 import { SIDO } from '../../../shared/regions.js';
@@ -8,13 +8,16 @@ import { SIDO } from '../../../shared/regions.js';
  * something: "나이 · 만 19세 ~ 34세", "지역 · 서울, 경기", "소득 · 기준 중위소득 60% 이하", … The
  * source's free-text conditions come last, as written (`isFreeText`: shown with line breaks and
  * links). An absent criterion means no restriction and is not listed, except the region, which
- * always says where (전국 when nationwide).
+ * always says where (전국 when nationwide). An age or region the importer read from the notice's
+ * text rather than a structured field carries `fromTextNote` (issue 13: shown as such), since the
+ * reading may be wrong and the reader should check the original.
  */
 export interface EligibilityRow {
   key: string;
   label: string;
   value: string;
   isFreeText?: boolean;
+  fromTextNote?: string;
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -72,11 +75,23 @@ export function describeEligibility(
   locale: Locale,
 ): EligibilityRow[] {
   const rows: EligibilityRow[] = [];
-  const add = (key: string, value: string | undefined, isFreeText = false) => {
-    if (value) rows.push({ key, label: t(`${E}.labels.${key}`), value, isFreeText });
+  const add = (
+    key: string,
+    value: string | undefined,
+    how: { isFreeText?: boolean; readFrom?: FromTextKey } = {},
+  ) => {
+    if (!value) return;
+    const isReadFromText = !!how.readFrom && !!eligibility.fromText?.includes(how.readFrom);
+    rows.push({
+      key,
+      label: t(`${E}.labels.${key}`),
+      value,
+      isFreeText: how.isFreeText ?? false,
+      ...(isReadFromText ? { fromTextNote: t(`${E}.fromText`) } : {}),
+    });
   };
 
-  add('age', eligibility.age && ageText(eligibility.age, t));
+  add('age', eligibility.age && ageText(eligibility.age, t), { readFrom: 'age' });
 
   const sido = eligibility.regions?.sido.length ? eligibility.regions.sido : context.regions;
   const sigungu = eligibility.regions?.sigungu?.length
@@ -90,6 +105,7 @@ export function describeEligibility(
       : sigungu.length
         ? t(`${E}.someAreas`, { regions: names })
         : names,
+    { readFrom: 'regions' },
   );
 
   add('income', eligibility.income && incomeText(eligibility.income, t, locale));
@@ -97,7 +113,7 @@ export function describeEligibility(
   add('education', keyList(eligibility.education, 'education', t));
   add('special', keyList(eligibility.special, 'special', t));
   add('marital', keyList(eligibility.marital, 'marital', t));
-  add('additional', eligibility.additionalConditions?.trim(), true);
-  add('excluded', eligibility.excludedTargets?.trim(), true);
+  add('additional', eligibility.additionalConditions?.trim(), { isFreeText: true });
+  add('excluded', eligibility.excludedTargets?.trim(), { isFreeText: true });
   return rows;
 }

@@ -57,6 +57,9 @@ export function PolicyDetail({ item, labels }: { item: PolicyDetailItem; labels?
               <dt className={styles.conditionLabel}>{row.label}</dt>
               <dd className={styles.conditionValue} lang={row.isFreeText ? lang : undefined}>
                 {row.isFreeText ? <RichText text={row.value} imageAlt={imageAlt} /> : row.value}
+                {row.fromTextNote && (
+                  <span className={styles.fromTextNote}>{row.fromTextNote}</span>
+                )}
               </dd>
             </div>
           ))}

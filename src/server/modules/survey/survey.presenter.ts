@@ -17,6 +17,15 @@ export function presentSavedAnswer(row: AnswerRow): SavedAnswer {
   };
 }
 
+/** One kept version in the list of versions: enough to tell them apart and read one back. */
+export function presentAnswerVersion(row: Omit<AnswerRow, 'answers'>) {
+  return {
+    answer_id: row.id,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
 /**
  * What the profile already says, as survey answers: the fields both ask the same way, and the
  * profile's 상태 where it names the survey's answer without doubt (a 구직자 is not employed, a 대학생

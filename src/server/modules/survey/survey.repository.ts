@@ -91,6 +91,20 @@ export async function answerOf(
   return row && { ...row, answers: row.answers as unknown as SurveyAnswers };
 }
 
+/** The user's kept versions, newest first, without their answers (what a list of versions shows). */
+export async function answerVersionsOf(
+  db: Db,
+  userId: string,
+): Promise<Omit<AnswerRow, 'answers'>[]> {
+  return db
+    .selectFrom('survey_answers')
+    .select(['id', 'survey_id', 'version', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** Deletes one of the user's answers (`answerId`) or all of them; answers how many went. */
 export async function deleteAnswers(db: Db, userId: string, answerId?: string): Promise<number> {
   let query = db.deleteFrom('survey_answers').where('user_id', '=', userId);

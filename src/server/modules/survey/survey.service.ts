@@ -5,6 +5,7 @@ import type {
   SavedAnswer,
   surveyDelete,
   surveyRead,
+  surveyReadAnswer,
   surveySubmit,
 } from '../../../shared/contract/survey.js';
 import { translate } from '../../../shared/i18n/translate.js';
@@ -15,9 +16,15 @@ import { authorize, signedIn, type Actor } from '../../authorization/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../http/app-error.js';
 import type { AccountService } from '../user/user.service.js';
-import { answersFromProfile, presentSavedAnswer, presentSurvey } from './survey.presenter.js';
-import { answerOf, deleteAnswers, insertAnswer } from './survey.repository.js';
+import {
+  answersFromProfile,
+  presentAnswerVersion,
+  presentSavedAnswer,
+  presentSurvey,
+} from './survey.presenter.js';
+import { answerOf, answerVersionsOf, deleteAnswers, insertAnswer } from './survey.repository.js';
 
+type ReadAnswerRequest = z.output<(typeof surveyReadAnswer)['input']>;
 type SubmitRequest = z.output<(typeof surveySubmit)['input']>;
 type DeleteRequest = z.output<(typeof surveyDelete)['input']>;
 type SurveyAnswer = z.output<(typeof surveyRead)['output']>;
@@ -52,16 +59,31 @@ export class SurveyService {
     return presentSurvey(this.options.surveyId, SURVEY_VERSION, prefill, birthYearRange());
   }
 
-  /** The latest answer, and whether matching uses the profile for want of one. */
-  async readAnswer(actor: Actor): Promise<{ answer: SavedAnswer | null; uses_profile: boolean }> {
+  /**
+   * The latest answer, or the version `answer_id` (the user's own, else 404 not_found), and
+   * whether matching uses the profile for want of an answer.
+   */
+  async readAnswer(
+    actor: Actor,
+    request: ReadAnswerRequest,
+  ): Promise<{ answer: SavedAnswer | null; uses_profile: boolean }> {
     const { id: ownerId } = signedIn(actor);
     authorize(actor, 'read', { type: 'survey_answer', ownerId });
-    const latest = await answerOf(this.options.db, ownerId);
-    if (latest) return { answer: presentSavedAnswer(latest), uses_profile: false };
+    const answer = await answerOf(this.options.db, ownerId, request.answer_id);
+    if (answer) return { answer: presentSavedAnswer(answer), uses_profile: false };
+    if (request.answer_id !== undefined) throw notFound();
     return {
       answer: null,
       uses_profile: (await this.options.profiles.profileOf(ownerId)) !== null,
     };
+  }
+
+  /** The kept versions of the user's answers, newest first. */
+  async readAnswers(actor: Actor) {
+    const { id: ownerId } = signedIn(actor);
+    authorize(actor, 'read', { type: 'survey_answer', ownerId });
+    const versions = await answerVersionsOf(this.options.db, ownerId);
+    return { answers: versions.map(presentAnswerVersion) };
   }
 
   /**

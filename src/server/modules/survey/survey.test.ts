@@ -83,6 +83,7 @@ describe('survey calls', () => {
     for (const [path, body, method] of [
       ['survey/read', {}, 'read'],
       ['survey/read', {}, 'read_answer'],
+      ['survey/read', {}, 'read_answers'],
       ['survey/submit', { survey_id: SURVEY_ID, answers: ANSWERS }, 'submit_answer'],
       ['survey/delete', {}, 'delete'],
     ] as const) {
@@ -155,6 +156,51 @@ describe('survey calls', () => {
       household_size: 2,
     });
     expect(await rowsOf(userId)).toHaveLength(2);
+  });
+
+  it('lists the versions newest first and reads any one back, but never another user’s', async () => {
+    const owner = await member();
+    const other = await member();
+    expect(await ok(owner.client, 'survey/read', {}, 'read_answers')).toEqual({ answers: [] });
+    const first = await submit(owner.client);
+    const second = await submit(owner.client, { answers: { ...ANSWERS, household_size: 2 } });
+    const theirs = await submit(other.client);
+
+    const { answers: versions } = await ok(owner.client, 'survey/read', {}, 'read_answers');
+    expect(versions.map((v: { answer_id: string }) => v.answer_id)).toEqual([
+      second.answer_id,
+      first.answer_id,
+    ]);
+    expect(versions[1]).toEqual({
+      answer_id: first.answer_id,
+      version: SURVEY_VERSION,
+      created_at: expect.any(String),
+    });
+
+    const older = await ok(
+      owner.client,
+      'survey/read',
+      { answer_id: first.answer_id },
+      'read_answer',
+    );
+    expect(older).toMatchObject({ answer: { answer_id: first.answer_id, answers: ANSWERS } });
+    expect(older.uses_profile).toBe(false);
+
+    for (const answerId of [theirs.answer_id, randomUUID()]) {
+      const refused = await owner.client.call(
+        'survey/read',
+        { answer_id: answerId },
+        { method: 'read_answer' },
+      );
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.code).toBe('not_found');
+    }
+    const malformed = await owner.client.call(
+      'survey/read',
+      { answer_id: 'x' },
+      { method: 'read_answer' },
+    );
+    expect(malformed.statusCode).toBe(400);
   });
 
   it(`keeps the newest ${ANSWER_VERSIONS_KEPT} versions`, async () => {

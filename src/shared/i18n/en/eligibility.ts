@@ -26,6 +26,7 @@ export const enEligibility: Catalogue<typeof koEligibility> = {
       incomeMax: 'Annual income up to {{max}}',
       incomeMin: 'Annual income of {{min}} or more',
       noOtherConditions: 'No other conditions such as age or income.',
+      fromText: 'Read from the text of the notice. Please check the original.',
       employment: {
         employed: 'Employed',
         self_employed: 'Self-employed',

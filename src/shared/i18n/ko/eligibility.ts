@@ -25,6 +25,7 @@ export const koEligibility = {
       incomeMax: '연 소득 {{max}}만 원 이하',
       incomeMin: '연 소득 {{min}}만 원 이상',
       noOtherConditions: '나이, 소득 같은 다른 조건은 따로 없어요.',
+      fromText: '공고문 본문에서 읽은 조건이에요. 원문을 확인해 주세요.',
       employment: {
         employed: '재직자',
         self_employed: '자영업자',
