@@ -249,7 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     flushIntervalMs: VIEW_FLUSH_INTERVAL_MS,
     onError: (error) => app.log.warn({ err: error }, 'view counting failed'),
   });
-  // Counted views reach the database before it closes (main closes it in a later onClose hook).
+  // Counted views reach the database before it closes (main.ts closes it after the app).
   app.addHook('onClose', () => views.close());
   const catalogue = new CatalogueService({ db: database.db, views });
 
@@ -371,7 +371,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   const runsQueues = deps.runsQueues ?? true;
   if (runsQueues) app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', () => outbox.stop());
 
   // Scheduled work (issue 14, decision 025): each run once across every instance, even across
   // restarts. Pruning used to run hourly on every instance; now one instance prunes each hour.
@@ -391,9 +390,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerReminderJobs(jobs, reminders);
   accounts.addEraser(forgetReminderSetting);
   if (runsQueues) app.addHook('onReady', async () => jobs.start());
-  // A send under way finishes before the mailer and then the database close.
+  // The passes under way (mails among them) finish before the mailer and then the database
+  // close; one hook, since Fastify runs onClose hooks last-added first.
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await Promise.all([jobs.stop(), outbox.stop()]);
     mailer.close();
   });
   registerRequestCalls(

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,23 @@ async function listeningPort(started: Started): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not start:\n${started.output()}`);
+}
+
+/** A call to a started process as a browser with `clientKey` would make it; its `data`. */
+async function callOn(
+  port: number,
+  path: string,
+  method: string,
+  body: unknown,
+  clientKey = CLIENT_KEY,
+) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-method': method, 'x-client-key': clientKey },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { items: { cid: string }[]; views: number } }).data;
 }
 
 function dataDirCopy(): string {
@@ -149,14 +167,21 @@ describe('the service process', () => {
     const dataDir = dataDirCopy();
     dirs.push(dataDir);
     const first = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-    await listeningPort(first);
+    const firstPort = await listeningPort(first);
+    // A view counted just before the signal (views are written a second later, in a batch) is
+    // written on the way out, before the database closes.
+    const cid = (await callOn(firstPort, 'policy/read', 'read_list', {})).items[0]!.cid;
+    const seen = await callOn(firstPort, 'policy/read', 'read_detail', { cid }, randomUUID());
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
+    expect(first.output()).not.toMatch(/view counting failed/);
 
     const again = startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     const port = await listeningPort(again);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     expect(again.output()).toMatch(/"applied":\[\]/);
+    const later = await callOn(port, 'policy/read', 'read_detail', { cid }, randomUUID());
+    expect(later.views).toBe(seen.views + 1);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 60_000);

@@ -109,11 +109,14 @@ async function main() {
           );
         }, PGLITE_VACUUM_INTERVAL_MS).unref()
       : undefined;
-  app.addHook('onClose', async () => {
+  // Closed after the app, not in an onClose hook: Fastify runs those last-added first, so the
+  // database would close before the app's own hooks (the view counter's last flush, the outbox's
+  // and the job queue's stop) had written to it.
+  const closeResources = async () => {
     clearInterval(upkeep);
     await database.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
-  });
+  };
 
   // SIGTERM: /readyz fails at once while requests are still served for SHUTDOWN_DELAY_MS (the
   // balancer notices and sends new ones elsewhere); then the listener closes and in-flight
@@ -128,6 +131,7 @@ async function main() {
     }
     app.log.info({ signal }, 'shutting down: draining requests');
     await drain(app, graceMs);
+    await closeResources();
   });
 
   await app.listen({ port: config.port, host: config.host });
