@@ -35,6 +35,25 @@ describe('api client', () => {
     return { api, sent, token: () => token };
   }
 
+  it('stops waiting for an abandoned call at once, but lets its request finish', async () => {
+    let finished = false;
+    const { api, sent } = client({
+      fetch: (input, init) =>
+        fetch(input, init).then((response) => {
+          finished = true;
+          return response;
+        }),
+    });
+    const controller = new AbortController();
+    const call = api.call('diagnostics/slow#read', { ms: 300 }, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(finished).toBe(false);
+    // The answer (a renewed session's cookie, say) still arrives: the request was not cancelled.
+    expect(sent[0]!.signal.aborted).toBe(false);
+    await expect.poll(() => finished, { timeout: 3_000 }).toBe(true);
+  });
+
   it('sends the contract headers and returns the data', async () => {
     const { api, sent } = client();
     await expect(

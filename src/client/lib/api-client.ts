@@ -85,14 +85,17 @@ export function createApiClient<M extends CallMap = ApiCalls>(
     };
     const token = options.tokens.get();
     if (token) headers.authorization = `Bearer ${token}`;
+    // The request itself is never cancelled, only no longer waited for: any answer may renew the
+    // session and rotate the refresh cookie, and a request cancelled before its answer arrived
+    // leaves the browser holding the spent cookie, whose next use ends the session as a replay.
+    const request = fetchImpl(`${options.baseUrl ?? ''}/api/${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input ?? {}),
+      credentials: 'same-origin',
+    });
     try {
-      return await fetchImpl(`${options.baseUrl ?? ''}/api/${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(input ?? {}),
-        credentials: 'same-origin',
-        signal,
-      });
+      return await (signal ? untilAborted(request, signal) : request);
     } catch (error) {
       if (isAbortError(error)) throw error;
       throw new ApiError(0, 'network_error', options.unexpectedMessage());
@@ -145,4 +148,15 @@ export function createApiClient<M extends CallMap = ApiCalls>(
   }
 
   return { call };
+}
+
+/** `work`'s answer, or an AbortError as soon as `signal` aborts (the work itself goes on). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => {}); // an answer nobody waits for any more may fail unseen
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The call was abandoned.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
