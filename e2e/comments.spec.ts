@@ -331,3 +331,86 @@ test.describe('hostile text', () => {
     expect(problemsOf(problems)).toEqual([]);
   });
 });
+
+/**
+ * Operators pin from the comment's menu (the role from the test-only `diagnostics/operator`
+ * call, what `npm run user:role` does): the pinned comment goes to the top of the thread for
+ * everyone, with its mark, and goes back among the others when unpinned.
+ */
+test.describe('an operator', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('pins a comment to the top of the thread and unpins it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const detail = await policyAt(page.request, 5);
+    const cid = decodeURIComponent(detail.split('/')[2]!);
+    const older = unique('먼저 달린 좋은 댓글이에요');
+    const newer = unique('나중에 달린 댓글이에요');
+    for (const [nickname, words] of [
+      ['서연', older],
+      ['도윤', newer],
+    ] as const) {
+      const writer = await secondPerson(browser, baseURL!, 'ko-KR', nickname);
+      const made = await callApi(writer.page, 'comment/create', 'create', { cid, text: words });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      await writer.close();
+    }
+
+    await signedInUser(page, '운영자');
+    const granted = await callApi(page, 'diagnostics/operator', 'update', {});
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    await page.goto(detail);
+    const first = thread(page).locator('article').first();
+    // Newest first until a pin.
+    await expect(first).toContainText(newer);
+
+    // The thread is the server's markup until its code arrives: a press before then does nothing.
+    const pinItem = page.getByRole('menuitem', { name: '맨 위에 고정하기' });
+    await expect(async () => {
+      await commentWith(page, older).getByRole('button', { name: '더보기 메뉴' }).click();
+      await expect(pinItem).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await pinItem.click();
+    const pin = page.getByRole('dialog', { name: '이 댓글을 맨 위에 고정할까요?' });
+    await expect(pin).toBeVisible();
+    await expect(pin.getByRole('button', { name: '취소' })).toBeFocused();
+    await new AxeBuilder({ page })
+      .include('dialog')
+      .analyze()
+      .then((results) => {
+        expect(axeSummary(results)).toEqual([]);
+      });
+    await pin.getByRole('button', { name: '맨 위에 고정하기' }).click();
+    await expect(page.getByText('맨 위에 고정했어요.')).toBeVisible();
+    await expect(first).toContainText(older);
+    await expect(first).toContainText(say('ko-KR', 'comments.pinned'));
+
+    // A reader who is not an operator sees it on top, without the operator's items.
+    const reader = await secondPerson(browser, baseURL!, 'ko-KR', '지나가는독자');
+    await reader.page.goto(detail);
+    const readersFirst = thread(reader.page).locator('article').first();
+    await expect(readersFirst).toContainText(older);
+    await expect(async () => {
+      await readersFirst.getByRole('button', { name: '더보기 메뉴' }).click();
+      await expect(reader.page.getByRole('menuitem', { name: '신고하기' })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await expect(reader.page.getByRole('menuitem', { name: '맨 위에 고정하기' })).toHaveCount(0);
+    await reader.close();
+
+    await commentWith(page, older).getByRole('button', { name: '더보기 메뉴' }).click();
+    await page.getByRole('menuitem', { name: '고정 풀기' }).click();
+    await page
+      .getByRole('dialog', { name: '이 댓글의 고정을 풀까요?' })
+      .getByRole('button', { name: '고정 풀기' })
+      .click();
+    await expect(page.getByText('고정을 풀었어요.')).toBeVisible();
+    await expect(first).toContainText(newer);
+    await expect(commentWith(page, older)).not.toContainText(say('ko-KR', 'comments.pinned'));
+  });
+});

@@ -137,6 +137,7 @@ function CommentBody({
             target={{ type: 'comment', id: comment.id }}
             isMine={comment.mine}
             hidden={comment.hidden}
+            {...(comment.parent_id === null ? { pinned: comment.fixed } : {})}
             onChanged={() => rereadThread(cache, cid)}
           />
         </span>

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { commentsCopy } from '../../i18n/areas/comments.js';
+import { moderationCopy } from '../../i18n/areas/moderation.js';
 import { ReviewsSlot } from '../reviews/reviews-slot.js';
 import { loadCopyArea, useTranslation } from '../../i18n/index.js';
 import { useLocation, useNavigate } from '../../lib/router.js';
@@ -11,9 +12,12 @@ import { LazyCommentForm } from './lazy-comment-form.js';
 import { useCommentThread, useLinkedComment, useThreadForViewer } from './use-comment-thread.js';
 import styles from './comments.module.css';
 
-/** The thread's words arrive with its code (comments-section.tsx waits for them). */
-export function loadCopy(): Promise<void> {
-  return loadCopyArea(commentsCopy);
+/**
+ * The thread's words arrive with its code (comments-section.tsx waits for them): its own and the
+ * "⋯" menu's on every comment (the reviews panel, which also needs them, may load later or never).
+ */
+export async function loadCopy(): Promise<void> {
+  await Promise.all([loadCopyArea(commentsCopy), loadCopyArea(moderationCopy)]);
 }
 
 /** How far below the screen the writing form starts loading, so it is there when reached. */

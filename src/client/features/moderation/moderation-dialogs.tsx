@@ -26,9 +26,9 @@ export const copyAreas = [reportCopy, formsCopy];
 
 /**
  * What the menu offers: a report, the sign-in question in its place for visitors, the author's
- * objection to a 임시조치, an operator's hiding.
+ * objection to a 임시조치, an operator's hiding, and on a top-level comment an operator's pin.
  */
-export type ModerationAction = 'report' | 'sign_in' | 'object' | 'hide' | 'restore';
+export type ModerationAction = 'report' | 'sign_in' | 'object' | OperatorAction;
 
 export interface ModerationDialogProps {
   action: ModerationAction;
@@ -63,25 +63,59 @@ function SignInQuestion({ onDone }: { onDone(): void }) {
   );
 }
 
-/** An operator hides or restores (audited on the server); the outcome shows as a short message. */
+type OperatorAction = 'hide' | 'restore' | 'pin' | 'unpin';
+
+/** What each operator action asks, calls and says when done (every one is audited on the server). */
+const OPERATOR_ACTIONS: Record<
+  OperatorAction,
+  { question: string; body: string; done: string; send(target: ModerationTarget): Promise<unknown> }
+> = {
+  hide: {
+    question: 'moderation.hideTitle',
+    body: 'moderation.hideBody',
+    done: 'moderation.hidden',
+    send: (target) => api.call('moderation/update#hide', { target }),
+  },
+  restore: {
+    question: 'moderation.restoreTitle',
+    body: 'moderation.restoreBody',
+    done: 'moderation.restored',
+    send: (target) => api.call('moderation/update#restore', { target }),
+  },
+  pin: {
+    question: 'moderation.pinTitle',
+    body: 'moderation.pinBody',
+    done: 'moderation.pinned',
+    send: (target) => api.call('comment/update#fix', { id: target.id }),
+  },
+  unpin: {
+    question: 'moderation.unpinTitle',
+    body: 'moderation.unpinBody',
+    done: 'moderation.unpinned',
+    send: (target) => api.call('comment/update#unfix', { id: target.id }),
+  },
+};
+
+/** An operator hides, restores, pins or unpins; the outcome shows as a short message. */
 function OperatorQuestion({
   action,
   target,
   onDone,
 }: {
-  action: 'hide' | 'restore';
+  action: OperatorAction;
   target: ModerationTarget;
   onDone(isChanged: boolean): void;
 }) {
   const { t } = useTranslation();
   const toast = useDetailToast();
   const [isSending, setIsSending] = useState(false);
+  const { question, body, done, send } = OPERATOR_ACTIONS[action];
   const confirm = async () => {
     if (isSending) return;
     setIsSending(true);
     try {
-      await api.call(`moderation/update#${action}`, { target });
-      toast.show(t(action === 'hide' ? 'moderation.hidden' : 'moderation.restored'));
+      await send(target);
+      toast.show(t(done));
       onDone(true);
     } catch (error) {
       toast.show(error instanceof ApiError ? error.message : t('errors.alert'));
@@ -90,8 +124,8 @@ function OperatorQuestion({
   };
   return (
     <ConfirmDialog
-      title={t(action === 'hide' ? 'moderation.hideTitle' : 'moderation.restoreTitle')}
-      body={t(action === 'hide' ? 'moderation.hideBody' : 'moderation.restoreBody')}
+      title={t(question)}
+      body={t(body)}
       confirmLabel={t(`moderation.${action}`)}
       cancelLabel={t('moderation.cancel')}
       onConfirm={() => void confirm()}

@@ -16,7 +16,12 @@ export interface ModerationMenuProps {
   isMine: boolean;
   /** Why it is hidden now, if it is (operators then see "restore" rather than "hide"). */
   hidden: Hidden;
-  /** After a report, a hide or a restore changed what the thread should show. */
+  /**
+   * On a top-level comment: whether it is pinned now (operators then see "unpin" rather than
+   * "pin"). Absent where nothing can be pinned (replies, reviews).
+   */
+  pinned?: boolean;
+  /** After a report, a hide, a restore or a pin changed what the thread should show. */
   onChanged?: () => void;
 }
 
@@ -30,11 +35,12 @@ const loadDialogs = partLoader(() => import('./moderation-dialogs.js'));
 /**
  * The "⋯" menu on a comment or review (issue 12): 신고하기 for anyone but its author (a visitor
  * is asked to sign in first), 이의 제기하기 for its author while a 임시조치 hides it (the terms,
- * article 13, send authors here), and for operators 가리기 or 다시 보이기. The role only decides what
+ * article 13, send authors here), and for operators 가리기 or 다시 보이기, and on a shown top-level
+ * comment 맨 위에 고정하기 or 고정 풀기. The role only decides what
  * is offered; the server checks it on every call. Needs the `moderationCopy` area loaded.
  * A menu button (WAI-ARIA): arrow keys move between the items, Escape closes and returns focus.
  */
-export function ModerationMenu({ target, isMine, hidden, onChanged }: ModerationMenuProps) {
+export function ModerationMenu({ target, isMine, hidden, pinned, onChanged }: ModerationMenuProps) {
   const { t } = useTranslation();
   const { user } = useAuthState();
   const [isOpen, setIsOpen] = useState(false);
@@ -50,7 +56,10 @@ export function ModerationMenu({ target, isMine, hidden, onChanged }: Moderation
   const actions: ModerationAction[] = [];
   if (!isMine) actions.push(user ? 'report' : 'sign_in');
   if (isMine && hidden?.reason === 'temporary_measure') actions.push('object');
-  if (user?.role === 'operator') actions.push(hidden ? 'restore' : 'hide');
+  if (user?.role === 'operator') {
+    actions.push(hidden ? 'restore' : 'hide');
+    if (pinned !== undefined && !hidden) actions.push(pinned ? 'unpin' : 'pin');
+  }
 
   const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
