@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, JobsTable } from '../db/schema.js';
 import { pauseAfter } from './outbox.js';
+import { PollingWorker } from './polling-worker.js';
 
 /**
  * The job queue (migration 0023, decision 025): work that runs once across every instance and
@@ -91,17 +92,20 @@ interface Recurring {
 }
 
 export class JobQueue {
-  private isStopped = false;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly recurring: Recurring[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly worker: PollingWorker;
   readonly clock: Clock;
   private readonly leaseSeconds: number;
 
   constructor(private readonly options: JobQueueOptions) {
     this.clock = options.clock ?? (() => new Date());
     this.leaseSeconds = options.leaseSeconds ?? 120;
+    this.worker = new PollingWorker(() => this.runUntilIdle(), {
+      pollMs: options.pollMs ?? 1_000,
+      log: options.log,
+      failureMessage: 'job pass failed',
+    });
   }
 
   /** Who runs jobs called `name`. Jobs nobody here handles wait for an instance that does. */
@@ -115,28 +119,19 @@ export class JobQueue {
     this.recurring.push({ name, next });
   }
 
+  /** Runs what is due now, then looks again every `pollMs`. */
   start(): void {
-    this.timer ??= setInterval(() => this.kick(), this.options.pollMs ?? 1_000);
-    this.timer.unref();
-    this.kick();
+    this.worker.start();
   }
 
   /** Stops looking for work and waits for the pass under way. */
-  async stop(): Promise<void> {
-    this.isStopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Runs passes now until nothing is due, unless they are running already. */
   kick(): void {
-    // Stopped (the service is closing its database): a late enqueue must not start a pass.
-    if (this.isStopped) return;
-    this.running ??= this.runUntilIdle()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log.warn({ err: error }, 'job pass failed'))
-      .finally(() => (this.running = undefined));
+    this.worker.kick();
   }
 
   /** Passes until one claims nothing; answers how many jobs were run. */

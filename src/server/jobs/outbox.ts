@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
+import { PollingWorker } from './polling-worker.js';
 
 /**
  * The outbox (migration 0019): deliveries to services outside ours, written in the transaction of
@@ -64,39 +65,35 @@ export interface OutboxOptions {
 }
 
 export class Outbox {
-  private isStopped = false;
   private readonly deliverers = new Map<string, Deliver>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly worker: PollingWorker;
 
-  constructor(private readonly options: OutboxOptions) {}
+  constructor(private readonly options: OutboxOptions) {
+    this.worker = new PollingWorker(() => this.runDue(), {
+      pollMs: options.pollMs ?? 2_000,
+      log: options.log,
+      failureMessage: 'outbox pass failed',
+    });
+  }
 
   /** Who delivers `kind`. Deliveries of a kind nobody handles wait (a newer instance may). */
   handle(kind: string, deliver: Deliver): void {
     this.deliverers.set(kind, deliver);
   }
 
+  /** Delivers what is due now, then looks again every `pollMs`. */
   start(): void {
-    this.timer ??= setInterval(() => this.kick(), this.options.pollMs ?? 2_000);
-    this.timer.unref();
+    this.worker.start();
   }
 
   /** Stops looking and waits for a pass under way. */
-  async stop(): Promise<void> {
-    this.isStopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Runs a pass now unless one is running (after an enqueue, so a delivery goes at once). */
   kick(): void {
-    // Stopped (the service is closing its database): a late enqueue must not start a pass.
-    if (this.isStopped) return;
-    this.running ??= this.runDue()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log.warn({ err: error }, 'outbox pass failed'))
-      .finally(() => (this.running = undefined));
+    this.worker.kick();
   }
 
   /** Claims the due deliveries of known kinds and tries each; answers how many were delivered. */
