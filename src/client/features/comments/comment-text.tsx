@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { LinkedText } from '../content/linked-text.js';
 import { findLinks } from '../content/rich-text-parse.js';
 import styles from './comments.module.css';
 
@@ -17,22 +18,7 @@ export function CommentText({ text }: { text: string }) {
   const segments = useMemo(() => findLinks(text), [text]);
   return (
     <p className={styles.text}>
-      {segments.map((segment, index) =>
-        segment.type === 'link' ? (
-          <a
-            key={index}
-            className={styles.link}
-            href={segment.href}
-            target="_blank"
-            rel={USER_LINK_REL}
-            title={segment.text === segment.href ? undefined : segment.href}
-          >
-            {segment.text}
-          </a>
-        ) : (
-          segment.text
-        ),
-      )}
+      <LinkedText segments={segments} rel={USER_LINK_REL} linkClassName={styles.link} />
     </p>
   );
 }

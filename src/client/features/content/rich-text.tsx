@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.js';
 import { useLoaded } from '../../lib/use-loaded.js';
+import { LinkedText } from './linked-text.js';
 import { hasHtmlTags, parseRichText, type Line } from './rich-text-parse.js';
 import { LINK_REL } from './sanitize-policy.js';
 import styles from './rich-text.module.css';
@@ -56,22 +57,7 @@ function LineView({ line, alt }: { line: Line; alt: string }) {
   }
   return (
     <span className={className}>
-      {line.segments.map((segment, s) =>
-        segment.type === 'link' ? (
-          <a
-            key={s}
-            className={styles.link}
-            href={segment.href}
-            target="_blank"
-            rel={LINK_REL}
-            title={segment.text === segment.href ? undefined : segment.href}
-          >
-            {segment.text}
-          </a>
-        ) : (
-          segment.text
-        ),
-      )}
+      <LinkedText segments={line.segments} rel={LINK_REL} linkClassName={styles.link} />
     </span>
   );
 }
