@@ -247,6 +247,18 @@ describe('lists of statuses', () => {
     );
   });
 
+  it('기타 is for the notice to decide, unless the policy lists it', () => {
+    const unemployed = { employment: ['unemployed' as const] };
+    expect(resultOf(judge(unemployed, { work_status: 'other' }), 'employment')).toBe('unknown');
+    expect(text(judge(unemployed, { work_status: 'other' }), 'employment')).toBe(
+      '미취업자 대상이에요. 기타도 되는지 확인이 필요해요.',
+    );
+    const others = { employment: ['unemployed' as const, 'other' as const] };
+    expect(resultOf(judge(others, { work_status: 'other' }), 'employment')).toBe('met');
+    const graduates = { education: ['university_graduate' as const] };
+    expect(resultOf(judge(graduates, { education: 'other' }), 'education')).toBe('unknown');
+  });
+
   it('education: a higher school than the one listed is for the notice to decide', () => {
     const graduates = { education: ['university_graduate' as const] };
     expect(resultOf(judge(graduates, { education: 'university_graduate' }), 'education')).toBe(

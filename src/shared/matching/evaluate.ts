@@ -166,6 +166,7 @@ function judgeEducation(list: readonly EducationCondition[], person: MatchPerson
   const mine = person.education;
   if (mine === undefined) return UNKNOWN;
   if (list.includes(mine)) return MET;
+  if (mine === 'other') return UNKNOWN;
   // A higher school may or may not count: the notice decides, so it is for the person to check.
   const holds = EDUCATION_HOLDS[mine];
   return holds && includesAny(list, holds) ? UNKNOWN : UNMET;
@@ -196,7 +197,10 @@ function judgeSpecial(list: readonly SpecialCondition[], person: MatchPerson): J
 
 function judgeChoice<T extends string>(list: readonly T[], mine: T | undefined): Judged {
   if (mine === undefined) return UNKNOWN;
-  return list.includes(mine) ? MET : UNMET;
+  if (list.includes(mine)) return MET;
+  // 기타 (a status the code table has no name for, e.g. a student choosing neither 재직 nor 미취업)
+  // may be what the notice means by a listed one: for the person to check, never a refusal.
+  return mine === 'other' ? UNKNOWN : UNMET;
 }
 
 const present = (list: readonly unknown[] | undefined): list is readonly unknown[] =>

@@ -335,11 +335,17 @@ export function expectedCriteria(
   }
   if (hasList(employment)) {
     const works = answers.work_status ? [answers.work_status] : EMPLOYMENT_CONDITIONS;
-    out.employment = overWorlds(works, (work) => employment.includes(work));
+    // Readings of what a notice means: whether 기타 counts as a status it lists.
+    out.employment = overWorlds(
+      product(works, [true, false]),
+      ([work, otherCounts]) => employment.includes(work) || (work === 'other' && otherCounts),
+    );
   }
   if (hasList(education)) {
     const schools = answers.education ? [answers.education] : EDUCATION_CONDITIONS;
     out.education = overWorlds(schools, (school) => {
+      // Whether 기타 counts as a school the notice lists: either reading.
+      if (school === 'other' && !education.includes('other')) return undefined;
       const strict = education.includes(school);
       const broad = strict || (MAY_COUNT_AS[school] ?? []).some((s) => education.includes(s));
       return strict === broad ? strict : undefined;
