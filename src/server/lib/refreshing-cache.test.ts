@@ -9,6 +9,7 @@ function setup(maxWeight = 100) {
     maxWeight,
     weigh: (value) => value.length,
     now: () => now,
+    freshJitter: 0,
   });
   return { cache, advance: (ms: number) => (now += ms) };
 }
@@ -40,6 +41,46 @@ describe('RefreshingCache', () => {
     release([2]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await cache.get('k', slow)).toEqual([2]);
+  });
+
+  it('refreshes stale entries one at a time across caches, each fresh for a little less than freshMs', async () => {
+    let now = 0;
+    const make = () =>
+      new RefreshingCache<number>({
+        freshMs: 60_000,
+        maxAgeMs: 600_000,
+        maxWeight: 100,
+        weigh: () => 1,
+        now: () => now,
+      });
+    const [lists, searches] = [make(), make()];
+    await lists.get('a', async () => 1);
+    await searches.get('b', async () => 1);
+    // The jitter takes at most 15 % off: fresh up to 51 s, stale by 60 s.
+    now = 50_999;
+    let computed = 0;
+    const again = async () => ++computed;
+    await Promise.all([lists.get('a', again), searches.get('b', again)]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(computed).toBe(0);
+
+    now = 60_001;
+    const releases: (() => void)[] = [];
+    const started: string[] = [];
+    const slow = (name: string) => () => {
+      started.push(name);
+      return new Promise<number>((resolve) => releases.push(() => resolve(2)));
+    };
+    expect(await lists.get('a', slow('a'))).toBe(1);
+    expect(await searches.get('b', slow('b'))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['a']);
+    releases[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['a', 'b']);
+    releases[1]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([await lists.get('a', again), await searches.get('b', again)]).toEqual([2, 2]);
   });
 
   it('keeps the stale value when a refresh fails', async () => {

@@ -5,6 +5,12 @@
  * recomputation once a key is warm. Concurrent misses of one key share one computation. Entries
  * are evicted least recently used once their total weight passes `maxWeight`.
  *
+ * Refreshes that age alone calls for run one at a time across every cache of the process, and each
+ * entry's freshness ends at a slightly different time: entries computed together (the warm-up)
+ * would otherwise all go stale in the same second, and their queries, queued together on the
+ * embedded database's one process, would hold up every reader's query behind them (issue 15:
+ * 180–580 ms once a minute). One at a time, a reader's query waits for one refresh at most.
+ *
  * When the data behind the cache changes, `invalidate` keeps readers off the database as well
  * (decision 023): the most recently read keys are recomputed one after another behind the
  * readers, who are served the outdated value meanwhile, but never for longer than
@@ -24,10 +30,30 @@ export interface RefreshingCacheOptions<T> {
   staleAfterChangeMs?: number;
   /** How many of the most recently read keys `invalidate` recomputes; the rest are dropped. */
   refreshOnChange?: number;
+  /**
+   * Each entry is fresh for `freshMs` less a random share of it up to this (default 0.15: a
+   * 60 s entry goes stale between 51 and 60 s), so entries stored together refresh apart.
+   */
+  freshJitter?: number;
 }
 
 const STALE_AFTER_CHANGE_MS = 1_000;
 const REFRESH_ON_CHANGE = 32;
+const FRESH_JITTER = 0.15;
+
+/** A refresh that takes longer than this (a hung query) no longer holds up the next one. */
+const LONGEST_TURN_MS = 5_000;
+
+/** The age-called refreshes of every cache, one after another (see above). */
+let refreshesInTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const turn = refreshesInTurn.then(task);
+  refreshesInTurn = Promise.race([
+    turn.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, LONGEST_TURN_MS).unref()),
+  ]);
+  return turn;
+}
 
 /** What each lookup found, by cache name, since the process started (read by /metrics). */
 export const cacheLookups = new Map<string, Record<'fresh' | 'stale' | 'miss', number>>();
@@ -42,6 +68,8 @@ interface Entry<T> {
   value: T;
   weight: number;
   storedAt: number;
+  /** How long after `storedAt` it is served without a refresh (`freshMs` less its jitter). */
+  freshForMs: number;
   /** The cache's generation when the value's computation began (see `invalidate`). */
   generation: number;
   /** When a change made the value outdated (its generation is no longer the cache's). */
@@ -76,10 +104,8 @@ export class RefreshingCache<T> {
     const now = this.now();
     const age = entry ? now - entry.storedAt : Infinity;
     const isServed = entry !== undefined && age <= this.options.maxAgeMs;
-    countLookup(
-      this.options.name ?? 'other',
-      isServed ? (age > this.options.freshMs ? 'stale' : 'fresh') : 'miss',
-    );
+    const isStale = entry !== undefined && age > entry.freshForMs;
+    countLookup(this.options.name ?? 'other', isServed ? (isStale ? 'stale' : 'fresh') : 'miss');
     if (entry && isServed) {
       // Map order is the recency order: move the entry to the end.
       this.entries.delete(key);
@@ -89,9 +115,9 @@ export class RefreshingCache<T> {
         const refreshing = this.refresh(key, entry);
         if (now - (entry.outdatedAt ?? now) > this.staleAfterChangeMs) return refreshing;
         refreshing.catch(ignore);
-      } else if (age > this.options.freshMs) {
+      } else if (isStale) {
         // Keep serving the stale value on failure; the next caller after it tries again.
-        this.refresh(key, entry).catch(ignore);
+        this.refresh(key, entry, { isInTurn: true }).catch(ignore);
       }
       return entry.value;
     }
@@ -160,10 +186,15 @@ export class RefreshingCache<T> {
     }
   }
 
-  /** One recomputation of an entry at a time, per generation. */
-  private refresh(key: string, entry: Entry<T>): Promise<T> {
+  /**
+   * One recomputation of an entry at a time, per generation; `isInTurn` when only its age calls
+   * for it (it then waits for the refreshes queued before it).
+   */
+  private refresh(key: string, entry: Entry<T>, { isInTurn = false } = {}): Promise<T> {
     if (entry.refreshing?.generation === this.generation) return entry.refreshing.promise;
-    const promise = this.load(key, entry.compute);
+    const promise = isInTurn
+      ? inTurn(() => this.load(key, entry.compute))
+      : this.load(key, entry.compute);
     entry.refreshing = { promise, generation: this.generation };
     promise.then(
       () => {
@@ -200,10 +231,12 @@ export class RefreshingCache<T> {
     if (!isCurrent && (!old || old.generation >= generation)) return;
     if (old) this.remove(key, old);
     const weight = this.options.weigh(value);
+    const jitter = this.options.freshJitter ?? FRESH_JITTER;
     this.entries.set(key, {
       value,
       weight,
       storedAt: this.now(),
+      freshForMs: this.options.freshMs * (1 - Math.random() * jitter),
       generation,
       outdatedAt: isCurrent ? undefined : (old?.outdatedAt ?? this.changedAt),
       compute,
