@@ -69,6 +69,8 @@ export class ImportAbortedError extends Error {
 }
 
 const CID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+/** Records prepared between two turns of the event loop (see `prepareBatch`). */
+const PREPARE_SLICE = 10;
 
 /**
  * The columns an import writes and compares. views, is_pick, thumbnail_url and the times belong
@@ -115,7 +117,6 @@ export async function importRecords(
   // what the first occurrence wrote.
   const stored = new Map<string, string>();
   let done = 0;
-  let batch: { index: number; raw: unknown }[] = [];
 
   const countDone = () => {
     done += 1;
@@ -124,9 +125,13 @@ export async function importRecords(
     }
   };
 
-  const flush = async () => {
+  /** The records of a batch as they would be written; an unreadable one is reported and left out. */
+  const prepareBatch = async (batch: { index: number; raw: unknown }[]) => {
     const prepared: PreparedRecord[] = [];
-    for (const { index, raw } of batch) {
+    for (const [at, { index, raw }] of batch.entries()) {
+      // Lets the batch being written send its next statement as soon as the last one is answered,
+      // so the database is kept busy while this one is prepared.
+      if (at % PREPARE_SLICE === PREPARE_SLICE - 1) await new Promise(setImmediate);
       try {
         prepared.push(prepare(index, raw));
       } catch (error) {
@@ -136,7 +141,11 @@ export async function importRecords(
         countDone();
       }
     }
-    batch = [];
+    return prepared;
+  };
+
+  /** Writes what changed of a prepared batch (batches are written one after another). */
+  const writeBatch = async (prepared: PreparedRecord[]) => {
     const unknownIds = [...new Set(prepared.map((p) => p.sourceId))].filter(
       (id) => !stored.has(id),
     );
@@ -183,27 +192,58 @@ export async function importRecords(
     }
   };
 
+  // A batch is prepared (this thread's work) while the one before it is written (mostly the
+  // database's work: on the embedded default, in its own process), so the two overlap.
+  let writing: Promise<void> = Promise.resolve();
+  const startWriting = async (batch: { index: number; raw: unknown }[]) => {
+    const prepared = await prepareBatch(batch);
+    await writing;
+    writing = writeBatch(prepared);
+    // Awaited before the next batch or at the end; this only keeps a failure from being reported
+    // as unhandled while the next batch is read.
+    writing.catch(() => undefined);
+  };
+
+  let batch: { index: number; raw: unknown }[] = [];
   let index = 0;
   try {
     for await (const raw of records) {
       batch.push({ index, raw });
       index += 1;
-      if (batch.length >= lookupBatch) await flush();
+      if (batch.length >= lookupBatch) {
+        const full = batch;
+        batch = [];
+        await startWriting(full);
+      }
     }
   } catch (error) {
     // The input (a page) or the database failed: what came before it still counts.
-    await flush().catch(() => undefined);
-    throw new ImportAbortedError(summary, error);
+    await writing.catch(() => undefined);
+    await writeBatch(await prepareBatch(batch)).catch(() => undefined);
+    throw new ImportAbortedError(sortedSummary(summary), error);
   }
   try {
-    await flush();
+    const rest = batch;
+    batch = [];
+    await startWriting(rest);
+    await writing;
   } catch (error) {
-    throw new ImportAbortedError(summary, error);
+    throw new ImportAbortedError(sortedSummary(summary), error);
   }
+  sortedSummary(summary);
   if (done % progressEvery !== 0 && done > progressEvery) {
     options.onProgress?.({ done, total: options.total, summary });
   }
   if (summary.new + summary.updated > 0) await analyzeCatalogue(db);
+  return summary;
+}
+
+/**
+ * The skipped records in input order: a batch's unreadable records are found while the batch
+ * before it is written, so before that batch's refusals.
+ */
+function sortedSummary(summary: ImportSummary): ImportSummary {
+  summary.skipped.sort((a, b) => a.index - b.index);
   return summary;
 }
 

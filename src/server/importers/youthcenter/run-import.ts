@@ -73,11 +73,19 @@ export async function runImport(options: RunImportOptions): Promise<number> {
       const config = loadConfig(options.env);
       // stdout carries the summary; the database's own warnings go with the progress.
       const logger = pino({ level: config.logLevel }, pino.destination(2));
-      database = await openDatabase({
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        poolMax: 1,
-        logger,
+      const open = (embedded: 'own-process' | 'in-process') =>
+        openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          poolMax: 1,
+          logger,
+          embedded,
+        });
+      // The embedded database in its own process, so that it writes one batch while this thread
+      // prepares the next; when a running server holds DATA_DIR, through that server's process.
+      database = await open('own-process').catch((error: unknown) => {
+        if ((error as Error | undefined)?.name !== 'DataDirLockedError') throw error;
+        return open('in-process');
       });
       await migrateToLatest(database.db);
       invalidation ??= await connectCacheInvalidation(config.redisUrl, logger);
