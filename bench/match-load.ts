@@ -6,6 +6,9 @@
 // bench:match` runs them after the matching quality figures (bench/match.ts calls `runMatchLoad()`). PGlite by default (a fresh data dir);
 // BENCH_DATABASE_URL=postgres://… for PostgreSQL (its benchmark rows are replaced).
 // BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000), BENCH_MATCH_RATE (50).
+// Before any row, 5 s of people never judged at that rate from the moment /readyz answers; with
+// BENCH_LONG=1, a 70 s row of them too (longer than every cache's refresh), each with the slowest
+// request of every second.
 import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
@@ -30,17 +33,19 @@ import {
   startCatalogueBench,
   type Scenario,
 } from './bench-support.js';
-import type { PacedRequest } from './paced-client.js';
+import { runPaced, type PacedRequest } from './paced-client.js';
 
 export interface MatchLoadOptions {
   databaseUrl?: string;
   items?: number;
   seconds?: number;
   rate?: number;
+  /** Adds the 70 s row. */
+  isLong?: boolean;
 }
 
 /** People with answers: each request of a row is a person not judged in the last minute. */
-const USERS = 3_000;
+const USERS = 8_000;
 const SURVEY_ID = 'youth-match-bench';
 const AUTH_SECRET = crypto.randomBytes(32).toString('base64url');
 const CLIENT_KEY = '7c2e1d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -123,6 +128,11 @@ export async function runMatchLoad(options: MatchLoadOptions = {}): Promise<stri
     const tokens = await Promise.all(
       users.map((user) => accessTokens.issue({ userId: user.id, sessionId: user.sessionId })),
     );
+    // Each "new person" row walks its own range of users, so each request judges someone afresh.
+    const cursor = (from: number) => {
+      let at = from;
+      return () => (at += 1);
+    };
     const match = (userIndex: number, body: Record<string, unknown> = {}): PacedRequest => ({
       method: 'POST',
       path: '/api/match/common',
@@ -136,7 +146,17 @@ export async function runMatchLoad(options: MatchLoadOptions = {}): Promise<stri
       body: JSON.stringify(body),
     });
 
-    // The first call after start reads every policy into memory (as after a catalogue change).
+    // What the first readers meet: people never judged, from the moment /readyz answers.
+    const fromReady = cursor(7_700);
+    const afterReady = await runPaced(service.url, () => match(fromReady()), {
+      rate,
+      seconds: 5,
+    });
+    console.log(
+      `the first 5 s after /readyz at ${rate}/s: p50 ${afterReady.p50}, p99 ${afterReady.p99}, ` +
+        `max ${afterReady.max} ms, failed ${afterReady.failed}/${afterReady.sent}; slowest per ` +
+        `second ${afterReady.slowestPerSecond.join(', ')} ms`,
+    );
     const first = await probe(service.url, match(0));
     if (first.status !== 200) {
       throw new Error(`match/common answered ${first.status}: ${JSON.stringify(first.json)}`);
@@ -147,15 +167,11 @@ export async function runMatchLoad(options: MatchLoadOptions = {}): Promise<stri
         `person 0: ${data.total_count} eligible or likely, counts ${JSON.stringify(data.result_counts)}`,
     );
 
-    // Each "new person" row walks its own range of users, so each request judges someone afresh.
-    const cursor = (from: number) => {
-      let at = from;
-      return () => (at += 1);
-    };
     const newPerson = cursor(1);
     const filtered = cursor(1_000);
     const pagingFrom = 1;
     const paging = cursor(pagingFrom);
+    const longRow = cursor(4_000);
     const bareRoute = (): PacedRequest => ({ method: 'GET', path: '/bare' });
     const rows: Omit<Scenario, 'rate'>[] = [
       { name: 'bare Fastify JSON route', url: bare.url, next: bareRoute },
@@ -187,6 +203,17 @@ export async function runMatchLoad(options: MatchLoadOptions = {}): Promise<stri
         },
         budget: 50,
       },
+      ...(options.isLong
+        ? [
+            {
+              name: 'match/common · page 1 · a person not judged before · 70 s holding refreshes',
+              url: service.url,
+              next: () => match(longRow()),
+              budget: 50,
+              seconds: 70,
+            },
+          ]
+        : []),
       { name: 'bare Fastify JSON route (again, last)', url: bare.url, next: bareRoute },
     ];
     // Warm code paths and connections (not measured) on people the rows do not use.
@@ -211,6 +238,12 @@ export async function runMatchLoad(options: MatchLoadOptions = {}): Promise<stri
       ),
       '',
       scenarioTable(results),
+      ...results
+        .filter(({ report }) => report.seconds > 10)
+        .map(
+          ({ scenario, report }) =>
+            `\nThe slowest request in each second of "${scenario.name}" (ms): ${report.slowestPerSecond.join(', ')}`,
+        ),
     ].join('\n');
     console.log(`\n${table}`);
     return table;
@@ -237,6 +270,7 @@ export function matchLoadOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): M
     items: Number(env.BENCH_ITEMS ?? 50_000),
     seconds: Number(env.BENCH_SECONDS ?? 10),
     rate: Number(env.BENCH_MATCH_RATE ?? 50),
+    isLong: env.BENCH_LONG === '1',
   };
 }
 

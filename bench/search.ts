@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { benchCatalogueRows } from './catalogue-data.js';
 import {
+  childrenCpuMs,
   cpuMs,
   median,
   probeAgent,
@@ -240,7 +241,12 @@ for (const queryClass of CLASSES) {
 }
 rows.push({ name: 'bare Fastify JSON route (again, last)', url: bare.url, next: rows[0]!.next });
 
-const results: { name: string; report: LatencyReport; cpuPerRequest: number }[] = [];
+const results: {
+  name: string;
+  report: LatencyReport;
+  cpuPerRequest: number;
+  databaseCpuPerRequest: number;
+}[] = [];
 const loadBefore = os.loadavg();
 /** Waits until the service has worked off a row's backlog, so rows do not slow each other. */
 async function settle() {
@@ -253,6 +259,7 @@ for (const row of rows) {
   await settle();
   const pid = (row.url === bare.url ? bare : service).child.pid;
   const cpuBefore = cpuMs(pid);
+  const databaseCpuBefore = childrenCpuMs(pid);
   const report = await runPaced(row.url, row.next, {
     rate: RATE,
     seconds: SECONDS,
@@ -263,6 +270,7 @@ for (const row of rows) {
     name: row.name,
     report,
     cpuPerRequest: (cpuMs(pid) - cpuBefore) / (RATE * (SECONDS + 2)),
+    databaseCpuPerRequest: (childrenCpuMs(pid) - databaseCpuBefore) / (RATE * (SECONDS + 2)),
   });
 }
 const loadAfter = os.loadavg();
@@ -273,11 +281,11 @@ console.log(
 );
 console.log(
   [
-    '| query class · row | rate | p50 ms | p90 ms | p99 ms | max ms | failed | p99 ÷ bare | service CPU ms/req |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| query class · row | rate | p50 ms | p90 ms | p99 ms | max ms | failed | p99 ÷ bare | service CPU ms/req | embedded database CPU ms/req |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
-      ({ name, report: r, cpuPerRequest }) =>
-        `| ${name} | ${r.rate}/s × ${r.seconds}s | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.failed}/${r.sent} | ${(r.p99 / baseline).toFixed(2)} | ${cpuPerRequest.toFixed(2)} |`,
+      ({ name, report: r, cpuPerRequest, databaseCpuPerRequest }) =>
+        `| ${name} | ${r.rate}/s × ${r.seconds}s | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.failed}/${r.sent} | ${(r.p99 / baseline).toFixed(2)} | ${cpuPerRequest.toFixed(2)} | ${Number.isNaN(databaseCpuPerRequest) ? '—' : databaseCpuPerRequest.toFixed(2)} |`,
     ),
   ].join('\n'),
 );
