@@ -239,6 +239,12 @@ export async function runMatchLoad(options: MatchLoadOptions = {}): Promise<stri
       '',
       scenarioTable(results),
       ...results
+        .filter(({ report }) => report.failed > 0)
+        .map(
+          ({ scenario, report }) =>
+            `\nFailed in "${scenario.name}", by answer: ${JSON.stringify(report.failures)}`,
+        ),
+      ...results
         .filter(({ report }) => report.seconds > 10)
         .map(
           ({ scenario, report }) =>

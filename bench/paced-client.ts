@@ -18,6 +18,8 @@ export interface LatencyReport {
   max: number;
   /** The slowest request scheduled in each second of the run, in order (ms). */
   slowestPerSecond: number[];
+  /** The failed requests by their answer's status ('no answer' when the connection failed). */
+  failures: Record<string, number>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -37,7 +39,7 @@ export async function runPaced(
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const send = (request: PacedRequest) =>
-    new Promise<boolean>((resolve) => {
+    new Promise<string | undefined>((resolve) => {
       const req = http.request(
         {
           host: url.hostname,
@@ -49,10 +51,13 @@ export async function runPaced(
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve((res.statusCode ?? 500) < 400));
+          res.on('end', () => {
+            const status = res.statusCode ?? 500;
+            resolve(status < 400 ? undefined : String(status));
+          });
         },
       );
-      req.on('error', () => resolve(false));
+      req.on('error', () => resolve('no answer'));
       req.end(request.body);
     });
 
@@ -61,7 +66,7 @@ export async function runPaced(
     const intervalMs = 1000 / options.rate;
     const latencies: number[] = [];
     const slowest: number[] = [];
-    let failed = 0;
+    const failures: Record<string, number> = {};
     const start = performance.now();
     const inFlight: Promise<void>[] = [];
     for (let i = 0; i < total; i += 1) {
@@ -71,29 +76,30 @@ export async function runPaced(
       // Late sends count from the schedule (queueing shows); early ones from the actual send.
       const startedAt = Math.min(scheduled, performance.now());
       inFlight.push(
-        send(next(i)).then((ok) => {
+        send(next(i)).then((failure) => {
           if (!record) return;
           const latency = performance.now() - startedAt;
           latencies.push(latency);
           const second = Math.floor((scheduled - start) / 1000);
           slowest[second] = Math.max(slowest[second] ?? 0, latency);
-          if (!ok) failed += 1;
+          if (failure) failures[failure] = (failures[failure] ?? 0) + 1;
         }),
       );
     }
     await Promise.all(inFlight);
-    return { latencies: latencies.sort((a, b) => a - b), slowest, failed, total };
+    return { latencies: latencies.sort((a, b) => a - b), slowest, failures, total };
   };
 
   if (options.warmupSeconds) await phase(options.warmupSeconds, false);
-  const { latencies, slowest, failed, total } = await phase(options.seconds, true);
+  const { latencies, slowest, failures, total } = await phase(options.seconds, true);
   agent.destroy();
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     rate: options.rate,
     seconds: options.seconds,
     sent: total,
-    failed,
+    failed: Object.values(failures).reduce((sum, count) => sum + count, 0),
+    failures,
     p50: round(percentile(latencies, 50)),
     p90: round(percentile(latencies, 90)),
     p99: round(percentile(latencies, 99)),

@@ -32,7 +32,8 @@ export async function startServer(command: string[], env: NodeJS.ProcessEnv, rea
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its warnings and errors (LOG_LEVEL warn) show in the run's output: a row that fails says why.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
