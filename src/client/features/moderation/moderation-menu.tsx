@@ -36,8 +36,8 @@ const loadDialogs = partLoader(() => import('./moderation-dialogs.js'));
  * The "⋯" menu on a comment or review (issue 12): 신고하기 for anyone but its author (a visitor
  * is asked to sign in first), 이의 제기하기 for its author while a 임시조치 hides it (the terms,
  * article 13, send authors here), and for operators 가리기 or 다시 보이기, and on a shown top-level
- * comment 맨 위에 고정하기 or 고정 풀기. The role only decides what
- * is offered; the server checks it on every call. Needs the `moderationCopy` area loaded.
+ * comment 맨 위에 고정하기 or 고정 풀기. The role only decides what is offered; the server checks
+ * it on every call. Needs the `moderationCopy` area loaded.
  * A menu button (WAI-ARIA): arrow keys move between the items, Escape closes and returns focus.
  */
 export function ModerationMenu({ target, isMine, hidden, pinned, onChanged }: ModerationMenuProps) {
