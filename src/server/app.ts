@@ -326,6 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await catalogue.warmUp();
       await banners.warmUp();
       await match.warmUp();
+      await search.warmUp();
     },
     app.log,
     {

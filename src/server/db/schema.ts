@@ -12,6 +12,7 @@ type Json<T = Record<string, unknown>> = ColumnType<T, string | undefined, strin
 export interface Database {
   catalogue_items: CatalogueItemsTable;
   catalogue_search: CatalogueSearchTable;
+  catalogue_search_removed: CatalogueSearchRemovedTable;
   users: UsersTable;
   user_consents: UserConsentsTable;
   refresh_token_families: RefreshTokenFamiliesTable;
@@ -258,6 +259,14 @@ export interface CatalogueSearchTable {
   tags_initials: string;
   grams: number[];
   title_chars: number[];
+  /** Numbered by a trigger at every write, in commit order (migration 0024, decision 028). */
+  search_seq: Generated<string>;
+}
+
+/** Items whose search document was deleted, numbered like writes (migration 0024). */
+export interface CatalogueSearchRemovedTable {
+  item_id: number;
+  search_seq: string;
 }
 
 /** A provider account that signs in as a user (migration 0007, decision 010). */

@@ -211,7 +211,9 @@ describe.runIf(sharedDatabase)('the catalogue writer on two instances (PostgreSQ
     await expect
       .poll(() => listed(b), { timeout: 1_000, interval: 20 })
       .toEqual(['부산 청년 월세']);
-    expect(await searched(b, '월세')).toEqual(['부산 청년 월세']);
+    await expect
+      .poll(() => searched(b, '월세'), { timeout: 1_000, interval: 20 })
+      .toEqual(['부산 청년 월세']);
 
     await a.app.catalogueWriter.close('policy-w-shared');
     await expect.poll(() => listed(b), { timeout: 1_000, interval: 20 }).toEqual([]);

@@ -6,6 +6,7 @@ import { parseSearchKeyword, searchKey } from '../../../shared/search-text.js';
 import type { Database } from '../../db/schema.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { SearchIndex } from './search-index.js';
 import { searchMatches, type SearchMatches, type SearchQuery } from './search.repository.js';
 
 /**
@@ -57,15 +58,31 @@ export class SearchService {
   });
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
+  private readonly index: SearchIndex;
 
   constructor(options: SearchServiceOptions) {
     this.db = options.db;
     this.catalogue = options.catalogue;
+    this.index = new SearchIndex(options.db);
   }
 
-  /** The catalogue changed: the searches being read are recomputed (see CatalogueService.invalidate). */
+  /**
+   * The catalogue changed: the index reads what changed, and the searches being read are
+   * recomputed on it (see CatalogueService.invalidate).
+   */
   invalidate(): void {
+    this.index.noteChange();
     this.cache.invalidate();
+  }
+
+  /** Loads the index, so that the first searches need no database (decision 028). */
+  async warmUp(): Promise<void> {
+    await this.index.load();
+  }
+
+  /** From the index, or from the SQL where the index cannot answer (decision 028). */
+  private async matches(query: SearchQuery): Promise<SearchMatches> {
+    return (await this.index.matches(query)) ?? (await searchMatches(this.db, query));
   }
 
   async search(request: ListRequest<SearchFilters>): Promise<SearchAnswer> {
@@ -85,7 +102,7 @@ export class SearchService {
     const cacheKey = `${key}|${words.map((w) => w.value).join(' ')}`;
     const cached = await this.cache.get(
       cacheKey,
-      async () => new CachedMatches(await searchMatches(this.db, query)),
+      async () => new CachedMatches(await this.matches(query)),
     );
 
     const positions = cached.positions(uniqueSorted(request.filters.kind) as ItemKind[]);

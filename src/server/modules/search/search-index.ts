@@ -1,0 +1,457 @@
+import { sql, type Kysely } from 'kysely';
+import type { ApplyKind, Database } from '../../db/schema.js';
+import type { ItemKind } from '../../../shared/routes.js';
+import { normalizeSearchText, type SearchWord } from '../../../shared/search-text.js';
+import { SEARCH_MATCH_LIMIT, type SearchMatches, type SearchQuery } from './search.repository.js';
+
+/**
+ * The search documents of every item, held in memory with an index of their characters and
+ * character pairs (decision 028): a search answered here costs the database nothing. On the
+ * embedded database, which runs one query at a time, never-seen searches at 100 a second queued
+ * behind each other (p99 0.2–0.7 s on 50,000 items); here each costs about a millisecond.
+ *
+ * It answers exactly what `searchMatchesSql` answers (a test holds the two to the same results):
+ * the same words, filters, bound and orders. What it does not hold (the views, which change all
+ * day, and the raw text a word of symbols is looked for in) it leaves to the SQL: `matches`
+ * returns undefined for those queries.
+ *
+ * It follows the catalogue through `catalogue_search.search_seq` (migration 0024): after a change
+ * it reads the documents written and removed since the last number it read, and lays them over
+ * what it built; past OVERLAY_LIMIT of them it builds everything again, in slices that let other
+ * work through.
+ */
+
+/** Rows read per query when loading everything: a few megabytes, a few milliseconds each. */
+const LOAD_SLICE = 2_000;
+/** Items indexed between two turns of the event loop while building. */
+const BUILD_SLICE = 1_000;
+/** Changed items laid over the built index before it is built again. */
+const OVERLAY_LIMIT = 5_000;
+/**
+ * A change nobody announced (a statement by hand; a tool without Redis beside a server on
+ * PostgreSQL) is read at most this long after the last read, as the caches refresh (decision 023).
+ */
+const FOLLOW_AT_LEAST_EVERY_MS = 60_000;
+
+interface IndexedItem {
+  id: number;
+  kind: ItemKind;
+  isPick: boolean;
+  applyKind: ApplyKind;
+  applyStart: string | null;
+  applyEnd: string | null;
+  /** Microseconds since the epoch (newest first, then the higher id, is the index's order). */
+  createdAt: number;
+  regionKeys: string[];
+  categories: string[];
+  title: string;
+  tags: string;
+  summary: string;
+  /** Every field, space-separated (no word spans two). */
+  document: string;
+  titleInitials: string;
+  tagsInitials: string;
+}
+
+type Row = Omit<IndexedItem, 'createdAt'> & { createdAt: string; seq: string };
+
+/** Newest first; among items created in the same microsecond, the higher id first. */
+const newestFirst = (a: IndexedItem, b: IndexedItem) => b.createdAt - a.createdAt || b.id - a.id;
+
+/** Built once from a set of items: the items in newest-first order and where each key occurs. */
+interface Built {
+  items: IndexedItem[];
+  slotOf: Map<number, number>;
+  /** Index key (see `keysOf`) → the slots holding it, ascending (newest first). */
+  postings: Map<number, Int32Array>;
+}
+
+const EMPTY: Built = { items: [], slotOf: new Map(), postings: new Map() };
+
+/** A pair of neighbouring characters as one number (the encoding of `gramCode`). */
+const pairCode = (text: string, at: number) =>
+  (text.charCodeAt(at) << 16) | text.charCodeAt(at + 1);
+
+/**
+ * The keys a word can be found by: a single character of the title, tags or their 초성 (where a
+ * one-character word is looked for), and every pair of neighbouring characters of the document and
+ * the 초성. Spaces separate fields, so no key spans two.
+ */
+function keysOf(item: IndexedItem, into: Set<number>): void {
+  into.clear();
+  for (const text of [item.title, item.tags, item.titleInitials, item.tagsInitials]) {
+    for (let at = 0; at < text.length; at += 1) {
+      if (text.charCodeAt(at) !== 32) into.add(text.charCodeAt(at));
+    }
+  }
+  for (const text of [item.document, item.titleInitials, item.tagsInitials]) {
+    for (let at = 0; at + 1 < text.length; at += 1) {
+      if (text.charCodeAt(at) !== 32 && text.charCodeAt(at + 1) !== 32) {
+        into.add(pairCode(text, at));
+      }
+    }
+  }
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Builds the postings of these items, a slice at a time so that requests are answered between. */
+async function build(items: IndexedItem[]): Promise<Built> {
+  items.sort(newestFirst);
+  const keys = new Set<number>();
+  const lists = new Map<number, number[]>();
+  for (let slot = 0; slot < items.length; slot += 1) {
+    if (slot % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
+    keysOf(items[slot]!, keys);
+    for (const key of keys) {
+      const list = lists.get(key);
+      if (list) list.push(slot);
+      else lists.set(key, [slot]);
+    }
+  }
+  await nextTurn();
+  const postings = new Map<number, Int32Array>();
+  for (const [key, list] of lists) postings.set(key, Int32Array.from(list));
+  return { items, slotOf: new Map(items.map((item, slot) => [item.id, slot])), postings };
+}
+
+/** Whether the item holds the word, as `matchCondition` in db/item-sql.ts decides it. */
+function holds(item: IndexedItem, word: SearchWord): boolean {
+  const { value } = word;
+  const inInitials = item.titleInitials.includes(value) || item.tagsInitials.includes(value);
+  if (word.kind === 'initials') return inInitials;
+  // One character: titles and tags only (decision 008).
+  if (value.length === 1)
+    return item.title.includes(value) || item.tags.includes(value) || inInitials;
+  // Two characters are one pair of the index, which the 초성 give too.
+  return item.document.includes(value) || (value.length === 2 && inInitials);
+}
+
+/** The index key with the fewest items that every holder of the word has. */
+function rarestKey(word: SearchWord, postings: Map<number, Int32Array>): Int32Array {
+  const { value } = word;
+  if (value.length === 1) return postings.get(value.charCodeAt(0)) ?? new Int32Array(0);
+  let rarest: Int32Array | undefined;
+  for (let at = 0; at + 1 < value.length; at += 1) {
+    const list = postings.get(pairCode(value, at)) ?? new Int32Array(0);
+    if (!rarest || list.length < rarest.length) rarest = list;
+  }
+  return rarest!;
+}
+
+const isClosedOn = (item: IndexedItem, today: string) =>
+  item.applyKind === 'closed' || (item.applyKind === 'range' && item.applyEnd! < today);
+
+/** The query's filters and words, as `searchMatchesSql`'s where clause. */
+function matcher(query: SearchQuery): (item: IndexedItem) => boolean {
+  const regions = query.region.length ? new Set([...query.region, 'nationwide']) : undefined;
+  const categories = query.category.length ? new Set(query.category) : undefined;
+  return (item) =>
+    (query.showClosed || !isClosedOn(item, query.today)) &&
+    (!regions || item.regionKeys.some((key) => regions.has(key))) &&
+    (!categories || item.categories.some((category) => categories.has(category))) &&
+    query.words.every((word) => holds(item, word));
+}
+
+/** Where a word occurs first: 0 title, 1 tags, 2 summary, 3 the rest (`fieldRank`). */
+function fieldRank(item: IndexedItem, word: SearchWord): number {
+  if (word.kind === 'initials') {
+    return item.titleInitials.includes(word.value)
+      ? 0
+      : item.tagsInitials.includes(word.value)
+        ? 1
+        : 3;
+  }
+  if (item.title.includes(word.value)) return 0;
+  if (item.tags.includes(word.value)) return 1;
+  return item.summary.includes(word.value) ? 2 : 3;
+}
+
+/** The relevance tier of `relevanceTier` in search-match.ts, best (0) to worst (7). */
+function tierOf(item: IndexedItem, query: SearchQuery, phrase: string): number {
+  const { title } = item;
+  if (phrase) {
+    if (title === phrase) return 0;
+    if (title.startsWith(phrase)) return 1;
+    if (title.includes(phrase)) return 2;
+  }
+  const worst = Math.max(...query.words.map((word) => fieldRank(item, word)));
+  const first = query.words[0]!;
+  if (worst === 0) return 3;
+  if (first.kind === 'text' && title.startsWith(first.value)) return 4;
+  return worst === 1 ? 5 : worst === 2 ? 6 : 7;
+}
+
+/** SQL's `asc` (nulls last) for day strings. */
+const ascNullsLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+/** SQL's `desc nulls last` for day strings. */
+const descNullsLast = (a: string | null, b: string | null) =>
+  a === null || b === null ? ascNullsLast(a, b) : -ascNullsLast(a, b);
+
+/** The order of an answer, as `scoringOrder` and `orderBy` in SQL; views are left to the SQL. */
+function comparator(query: SearchQuery): ((a: IndexedItem, b: IndexedItem) => number) | undefined {
+  const { today } = query;
+  if (query.order === 'newest') return newestFirst;
+  if (query.order === 'deadline') {
+    // A range always has both days (a check of migration 0002).
+    const isOpen = (item: IndexedItem) =>
+      item.applyKind === 'range' && item.applyStart! <= today && item.applyEnd! >= today;
+    const isComing = (item: IndexedItem) => item.applyKind === 'range' && item.applyStart! > today;
+    const group = (item: IndexedItem) =>
+      isOpen(item) ? 0 : isComing(item) ? 1 : item.applyKind === 'always' ? 2 : 3;
+    return (a, b) =>
+      group(a) - group(b) ||
+      ascNullsLast(isOpen(a) ? a.applyEnd : null, isOpen(b) ? b.applyEnd : null) ||
+      ascNullsLast(isComing(a) ? a.applyStart : null, isComing(b) ? b.applyStart : null) ||
+      descNullsLast(a.applyEnd, b.applyEnd) ||
+      b.id - a.id;
+  }
+  if (query.order !== 'scoring') return undefined;
+  const phrase = query.words.every((word) => word.kind === 'text')
+    ? normalizeSearchText(query.keyword)
+    : '';
+  const tiers = new Map<IndexedItem, number>();
+  const tier = (item: IndexedItem) => {
+    let value = tiers.get(item);
+    if (value === undefined) tiers.set(item, (value = tierOf(item, query, phrase)));
+    return value;
+  };
+  const tieBreaks = (a: IndexedItem, b: IndexedItem) => {
+    const aClosed = isClosedOn(a, today);
+    const bClosed = isClosedOn(b, today);
+    return (
+      Number(aClosed) - Number(bClosed) ||
+      ascNullsLast(aClosed ? null : a.applyEnd, bClosed ? null : b.applyEnd) ||
+      newestFirst(a, b)
+    );
+  };
+  return query.words.length ? (a, b) => tier(a) - tier(b) || tieBreaks(a, b) : tieBreaks;
+}
+
+/** A change laid over the built index: the item as written, or undefined when it was removed. */
+interface Change {
+  seq: number;
+  item: IndexedItem | undefined;
+}
+
+export class SearchIndex {
+  private built: Built = EMPTY;
+  /** What changed since `built` was loaded, by item id: it hides the item's built version. */
+  private overlay = new Map<number, Change>();
+  /** The highest `search_seq` read. */
+  private seq = 0;
+  private isLoaded = false;
+  /** Reading the changes, and whether another change was announced meanwhile. */
+  private following: Promise<void> | undefined;
+  private isChangedAgain = false;
+  /** Reading the changes failed (the database was away): the next search tries again first. */
+  private isBehind = false;
+  /** When changes were last read. */
+  private readAt = 0;
+  private rebuilding: Promise<void> | undefined;
+
+  private readonly now: () => number;
+  private readonly overlayLimit: number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: { now?: () => number; overlayLimit?: number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.overlayLimit = options.overlayLimit ?? OVERLAY_LIMIT;
+  }
+
+  /** Loads every document (before the server says it is ready). */
+  async load(): Promise<void> {
+    await this.rebuild();
+    await this.follow();
+  }
+
+  /**
+   * The catalogue changed: reads what changed. A search asked meanwhile waits for it (a few
+   * milliseconds), so an edit shows in the next search.
+   */
+  noteChange(): void {
+    if (this.isLoaded) void this.follow().catch(() => undefined);
+  }
+
+  /** The matches of a search, or undefined when the SQL must answer it (see above). */
+  async matches(query: SearchQuery): Promise<SearchMatches | undefined> {
+    if (!this.isLoaded || query.words.some((word) => word.kind === 'symbols')) return undefined;
+    const order = comparator(query);
+    if (!order) return undefined;
+    if (this.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
+      void this.follow().catch(() => undefined);
+    }
+    if (this.following) await this.following.catch(() => undefined);
+    // The changes could not be read: the SQL answers (or says why it cannot).
+    if (this.isBehind) return undefined;
+
+    const matches = this.newestMatches(matcher(query), query.words);
+    const isCapped = matches.length > SEARCH_MATCH_LIMIT;
+    if (isCapped) matches.length = SEARCH_MATCH_LIMIT;
+    if (query.order !== 'newest') matches.sort(order);
+    return {
+      ids: matches.map((item) => item.id),
+      kinds: matches.map((item) => item.kind),
+      openPicks: matches.map((item) => item.isPick && !isClosedOn(item, query.today)),
+      isCapped,
+    };
+  }
+
+  /** The newest SEARCH_MATCH_LIMIT + 1 items that match, newest first. */
+  private newestMatches(
+    isMatch: (item: IndexedItem) => boolean,
+    words: SearchWord[],
+  ): IndexedItem[] {
+    const { items, postings } = this.built;
+    const { overlay } = this;
+    const found: IndexedItem[] = [];
+    const wanted = SEARCH_MATCH_LIMIT + 1;
+    const consider = (item: IndexedItem) => {
+      if (!overlay.has(item.id) && isMatch(item)) found.push(item);
+    };
+    if (words.length === 0) {
+      for (let slot = 0; slot < items.length && found.length < wanted; slot += 1) {
+        consider(items[slot]!);
+      }
+    } else {
+      // Walk the rarest word's slots and keep those that every other word's slots hold too.
+      const [walked, ...others] = words
+        .map((word) => rarestKey(word, postings))
+        .sort((a, b) => a.length - b.length);
+      const cursors = others.map(() => 0);
+      for (let at = 0; at < walked!.length && found.length < wanted; at += 1) {
+        const slot = walked![at]!;
+        const inAll = others.every((list, i) => {
+          let cursor = cursors[i]!;
+          while (cursor < list.length && list[cursor]! < slot) cursor += 1;
+          cursors[i] = cursor;
+          return list[cursor] === slot;
+        });
+        if (inAll) consider(items[slot]!);
+      }
+    }
+    if (overlay.size === 0) return found;
+    for (const { item } of overlay.values()) if (item && isMatch(item)) found.push(item);
+    return found.sort(newestFirst).slice(0, wanted);
+  }
+
+  /** Reads what changed, one read at a time; past OVERLAY_LIMIT changes, builds anew behind. */
+  private follow(): Promise<void> {
+    if (this.following) {
+      this.isChangedAgain = true;
+      return this.following;
+    }
+    this.following = (async () => {
+      try {
+        do {
+          this.isChangedAgain = false;
+          await this.readChanges();
+        } while (this.isChangedAgain);
+        this.isBehind = false;
+      } catch (error) {
+        this.isBehind = true;
+        throw error;
+      } finally {
+        this.following = undefined;
+      }
+      if (this.overlay.size > this.overlayLimit && !this.rebuilding) {
+        this.rebuilding = this.rebuild()
+          .catch(() => undefined)
+          .finally(() => (this.rebuilding = undefined));
+      }
+    })();
+    return this.following;
+  }
+
+  /**
+   * Loads every document and builds the index anew, while the old one answers. What changed
+   * after the load began stays laid over the new one.
+   */
+  private async rebuild(): Promise<void> {
+    // Everything committed up to here is read below; what commits later has a higher number
+    // (migration 0024), so the changes above it are kept over the new index.
+    const { rows } = await sql<{ seq: string | null }>`
+      select greatest(
+        (select max(search_seq) from catalogue_search),
+        (select max(search_seq) from catalogue_search_removed)) as seq`.execute(this.db);
+    const loadedAt = Number(rows[0]?.seq ?? 0);
+    const items: IndexedItem[] = [];
+    for (let after = 0; ;) {
+      const slice = await selectDocuments(this.db)
+        .where('item_id', '>', after)
+        .orderBy('item_id')
+        .limit(LOAD_SLICE)
+        .execute();
+      items.push(...slice.map(toItem));
+      if (slice.length < LOAD_SLICE) break;
+      after = slice.at(-1)!.id;
+    }
+    const built = await build(items);
+    const overlay = new Map<number, Change>();
+    for (const [id, change] of this.overlay) if (change.seq > loadedAt) overlay.set(id, change);
+    this.built = built;
+    this.overlay = overlay;
+    this.seq = Math.max(this.seq, loadedAt);
+    this.isLoaded = true;
+  }
+
+  /** Lays what was written and removed since the last number read over the built index. */
+  private async readChanges(): Promise<void> {
+    const after = String(this.seq);
+    // One snapshot for both reads: a removal never jumps over a write it did not see.
+    const { written, removed } = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => ({
+        written: await selectDocuments(trx)
+          .where('search_seq', '>', after)
+          .orderBy('search_seq')
+          .execute(),
+        removed: await trx
+          .selectFrom('catalogue_search_removed')
+          .select(['item_id as id', 'search_seq as seq'])
+          .where('search_seq', '>', after)
+          .execute(),
+      }));
+    const changes = [
+      ...written.map((row) => ({ id: row.id, seq: Number(row.seq), item: toItem(row) })),
+      ...removed.map((row) => ({ id: Number(row.id), seq: Number(row.seq), item: undefined })),
+    ].sort((a, b) => a.seq - b.seq);
+    for (const { id, seq, item } of changes) {
+      this.overlay.set(id, { seq, item });
+      this.seq = Math.max(this.seq, seq);
+    }
+    this.readAt = this.now();
+  }
+}
+
+function selectDocuments(db: Kysely<Database>) {
+  return db
+    .selectFrom('catalogue_search')
+    .select([
+      sql<number>`item_id::int`.as('id'),
+      sql<string>`search_seq::text`.as('seq'),
+      'kind',
+      'is_pick as isPick',
+      'apply_kind as applyKind',
+      sql<string | null>`apply_start::text`.as('applyStart'),
+      sql<string | null>`apply_end::text`.as('applyEnd'),
+      sql<string>`(extract(epoch from created_at) * 1000000)::int8::text`.as('createdAt'),
+      'region_keys as regionKeys',
+      'categories',
+      'title_text as title',
+      'tags_text as tags',
+      'summary_text as summary',
+      'document',
+      'title_initials as titleInitials',
+      'tags_initials as tagsInitials',
+    ]);
+}
+
+function toItem(row: Row): IndexedItem {
+  const { seq: _seq, ...item } = row;
+  return { ...item, createdAt: Number(row.createdAt) };
+}
