@@ -61,12 +61,14 @@ const newestFirst = (a: IndexedItem, b: IndexedItem) => b.createdAt - a.createdA
 /** Built once from a set of items: the items in newest-first order and where each key occurs. */
 interface Built {
   items: IndexedItem[];
-  slotOf: Map<number, number>;
   /** Index key (see `keysOf`) → the slots holding it, ascending (newest first). */
   postings: Map<number, Int32Array>;
+  /** Region key (a 시·도 code or `nationwide`) → the slots holding it, ascending. */
+  regions: Map<string, Int32Array>;
 }
 
-const EMPTY: Built = { items: [], slotOf: new Map(), postings: new Map() };
+const EMPTY: Built = { items: [], postings: new Map(), regions: new Map() };
+const NONE = new Int32Array(0);
 
 /** A pair of neighbouring characters as one number (the encoding of `gramCode`). */
 const pairCode = (text: string, at: number) =>
@@ -100,19 +102,35 @@ async function build(items: IndexedItem[]): Promise<Built> {
   items.sort(newestFirst);
   const keys = new Set<number>();
   const lists = new Map<number, number[]>();
+  const regionLists = new Map<string, number[]>();
+  const add = <K>(into: Map<K, number[]>, key: K, slot: number) => {
+    const list = into.get(key);
+    if (list) list.push(slot);
+    else into.set(key, [slot]);
+  };
   for (let slot = 0; slot < items.length; slot += 1) {
     if (slot % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
     keysOf(items[slot]!, keys);
-    for (const key of keys) {
-      const list = lists.get(key);
-      if (list) list.push(slot);
-      else lists.set(key, [slot]);
-    }
+    for (const key of keys) add(lists, key, slot);
+    for (const region of items[slot]!.regionKeys) add(regionLists, region, slot);
   }
   await nextTurn();
-  const postings = new Map<number, Int32Array>();
-  for (const [key, list] of lists) postings.set(key, Int32Array.from(list));
-  return { items, slotOf: new Map(items.map((item, slot) => [item.id, slot])), postings };
+  const typed = <K>(from: Map<K, number[]>) =>
+    new Map([...from].map(([key, list]) => [key, Int32Array.from(list)]));
+  return { items, postings: typed(lists), regions: typed(regionLists) };
+}
+
+/** The slots of either list, ascending, each once (an item of two 시·도 is in both). */
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  const all = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let kept = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (kept === 0 || all[kept - 1] !== next) all[kept++] = next;
+  }
+  return all.subarray(0, kept);
 }
 
 /** Whether the item holds the word, as `matchCondition` in db/item-sql.ts decides it. */
@@ -130,10 +148,10 @@ function holds(item: IndexedItem, word: SearchWord): boolean {
 /** The index key with the fewest items that every holder of the word has. */
 function rarestKey(word: SearchWord, postings: Map<number, Int32Array>): Int32Array {
   const { value } = word;
-  if (value.length === 1) return postings.get(value.charCodeAt(0)) ?? new Int32Array(0);
+  if (value.length === 1) return postings.get(value.charCodeAt(0)) ?? NONE;
   let rarest: Int32Array | undefined;
   for (let at = 0; at + 1 < value.length; at += 1) {
-    const list = postings.get(pairCode(value, at)) ?? new Int32Array(0);
+    const list = postings.get(pairCode(value, at)) ?? NONE;
     if (!rarest || list.length < rarest.length) rarest = list;
   }
   return rarest!;
@@ -142,16 +160,23 @@ function rarestKey(word: SearchWord, postings: Map<number, Int32Array>): Int32Ar
 const isClosedOn = (item: IndexedItem, today: string) =>
   item.applyKind === 'closed' || (item.applyKind === 'range' && item.applyEnd! < today);
 
-/** The query's filters and words, as `searchMatchesSql`'s where clause. */
-function matcher(query: SearchQuery): (item: IndexedItem) => boolean {
+/**
+ * The query's filters and these of its words, as `searchMatchesSql`'s where clause. A text word
+ * of one or two characters is itself a key: the index's lists prove it, as the GIN index does.
+ */
+function matcher(query: SearchQuery, words: SearchWord[]): (item: IndexedItem) => boolean {
   const regions = query.region.length ? new Set([...query.region, 'nationwide']) : undefined;
   const categories = query.category.length ? new Set(query.category) : undefined;
+  const isInRegions = (key: string) => regions!.has(key);
+  const isInCategories = (category: string) => categories!.has(category);
   return (item) =>
     (query.showClosed || !isClosedOn(item, query.today)) &&
-    (!regions || item.regionKeys.some((key) => regions.has(key))) &&
-    (!categories || item.categories.some((category) => categories.has(category))) &&
-    query.words.every((word) => holds(item, word));
+    (!regions || item.regionKeys.some(isInRegions)) &&
+    (!categories || item.categories.some(isInCategories)) &&
+    words.every((word) => holds(item, word));
 }
+
+const isProvedByKey = (word: SearchWord) => word.kind === 'text' && word.value.length <= 2;
 
 /** Where a word occurs first: 0 title, 1 tags, 2 summary, 3 the rest (`fieldRank`). */
 function fieldRank(item: IndexedItem, word: SearchWord): number {
@@ -189,44 +214,74 @@ const ascNullsLast = (a: string | null, b: string | null) =>
 const descNullsLast = (a: string | null, b: string | null) =>
   a === null || b === null ? ascNullsLast(a, b) : -ascNullsLast(a, b);
 
-/** The order of an answer, as `scoringOrder` and `orderBy` in SQL; views are left to the SQL. */
-function comparator(query: SearchQuery): ((a: IndexedItem, b: IndexedItem) => number) | undefined {
+/** Orders matches (given newest first) by each one's key, computed once per match. */
+function sortedBy<K>(
+  matches: IndexedItem[],
+  keyOf: (item: IndexedItem) => K,
+  compare: (a: K, b: K) => number,
+): IndexedItem[] {
+  return matches
+    .map((item) => ({ item, key: keyOf(item) }))
+    .sort((a, b) => compare(a.key, b.key) || newestFirst(a.item, b.item))
+    .map(({ item }) => item);
+}
+
+/**
+ * Puts matches in the answer's order, as `scoringOrder` and `orderBy` in SQL (ties newest
+ * first, which is the SQL's `created_at desc, id desc` or, for deadlines, `id desc` among items
+ * that tie on every day). Undefined for `views`: the SQL answers that order.
+ */
+function orderOf(query: SearchQuery): ((matches: IndexedItem[]) => IndexedItem[]) | undefined {
   const { today } = query;
-  if (query.order === 'newest') return newestFirst;
-  if (query.order === 'deadline') {
-    // A range always has both days (a check of migration 0002).
-    const isOpen = (item: IndexedItem) =>
-      item.applyKind === 'range' && item.applyStart! <= today && item.applyEnd! >= today;
-    const isComing = (item: IndexedItem) => item.applyKind === 'range' && item.applyStart! > today;
-    const group = (item: IndexedItem) =>
-      isOpen(item) ? 0 : isComing(item) ? 1 : item.applyKind === 'always' ? 2 : 3;
-    return (a, b) =>
-      group(a) - group(b) ||
-      ascNullsLast(isOpen(a) ? a.applyEnd : null, isOpen(b) ? b.applyEnd : null) ||
-      ascNullsLast(isComing(a) ? a.applyStart : null, isComing(b) ? b.applyStart : null) ||
-      descNullsLast(a.applyEnd, b.applyEnd) ||
-      b.id - a.id;
+  switch (query.order) {
+    case 'newest':
+      return (matches) => matches;
+    case 'deadline':
+      return (matches) =>
+        sortedBy(
+          matches,
+          (item) => {
+            // A range always has both days (a check of migration 0002).
+            const isRange = item.applyKind === 'range';
+            const isOpen = isRange && item.applyStart! <= today && item.applyEnd! >= today;
+            const isComing = isRange && item.applyStart! > today;
+            const group = isOpen ? 0 : isComing ? 1 : item.applyKind === 'always' ? 2 : 3;
+            return {
+              group,
+              open: isOpen ? item.applyEnd : null,
+              coming: isComing ? item.applyStart : null,
+              end: item.applyEnd,
+              id: item.id,
+            };
+          },
+          (a, b) =>
+            a.group - b.group ||
+            ascNullsLast(a.open, b.open) ||
+            ascNullsLast(a.coming, b.coming) ||
+            descNullsLast(a.end, b.end) ||
+            b.id - a.id,
+        );
+    case 'scoring': {
+      const phrase = query.words.every((word) => word.kind === 'text')
+        ? normalizeSearchText(query.keyword)
+        : '';
+      return (matches) =>
+        sortedBy(
+          matches,
+          (item) => {
+            const isClosed = isClosedOn(item, today);
+            return {
+              tier: query.words.length ? tierOf(item, query, phrase) : 0,
+              isClosed: Number(isClosed),
+              end: isClosed ? null : item.applyEnd,
+            };
+          },
+          (a, b) => a.tier - b.tier || a.isClosed - b.isClosed || ascNullsLast(a.end, b.end),
+        );
+    }
+    default:
+      return undefined;
   }
-  if (query.order !== 'scoring') return undefined;
-  const phrase = query.words.every((word) => word.kind === 'text')
-    ? normalizeSearchText(query.keyword)
-    : '';
-  const tiers = new Map<IndexedItem, number>();
-  const tier = (item: IndexedItem) => {
-    let value = tiers.get(item);
-    if (value === undefined) tiers.set(item, (value = tierOf(item, query, phrase)));
-    return value;
-  };
-  const tieBreaks = (a: IndexedItem, b: IndexedItem) => {
-    const aClosed = isClosedOn(a, today);
-    const bClosed = isClosedOn(b, today);
-    return (
-      Number(aClosed) - Number(bClosed) ||
-      ascNullsLast(aClosed ? null : a.applyEnd, bClosed ? null : b.applyEnd) ||
-      newestFirst(a, b)
-    );
-  };
-  return query.words.length ? (a, b) => tier(a) - tier(b) || tieBreaks(a, b) : tieBreaks;
 }
 
 /** A change laid over the built index: the item as written, or undefined when it was removed. */
@@ -279,7 +334,7 @@ export class SearchIndex {
   /** The matches of a search, or undefined when the SQL must answer it (see above). */
   async matches(query: SearchQuery): Promise<SearchMatches | undefined> {
     if (!this.isLoaded || query.words.some((word) => word.kind === 'symbols')) return undefined;
-    const order = comparator(query);
+    const order = orderOf(query);
     if (!order) return undefined;
     if (this.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
       void this.follow().catch(() => undefined);
@@ -288,10 +343,10 @@ export class SearchIndex {
     // The changes could not be read: the SQL answers (or says why it cannot).
     if (this.isBehind) return undefined;
 
-    const matches = this.newestMatches(matcher(query), query.words);
-    const isCapped = matches.length > SEARCH_MATCH_LIMIT;
-    if (isCapped) matches.length = SEARCH_MATCH_LIMIT;
-    if (query.order !== 'newest') matches.sort(order);
+    const newest = this.newestMatches(query);
+    const isCapped = newest.length > SEARCH_MATCH_LIMIT;
+    if (isCapped) newest.length = SEARCH_MATCH_LIMIT;
+    const matches = order(newest);
     return {
       ids: matches.map((item) => item.id),
       kinds: matches.map((item) => item.kind),
@@ -301,26 +356,38 @@ export class SearchIndex {
   }
 
   /** The newest SEARCH_MATCH_LIMIT + 1 items that match, newest first. */
-  private newestMatches(
-    isMatch: (item: IndexedItem) => boolean,
-    words: SearchWord[],
-  ): IndexedItem[] {
-    const { items, postings } = this.built;
+  private newestMatches(query: SearchQuery): IndexedItem[] {
+    const { items, postings, regions } = this.built;
     const { overlay } = this;
+    const { words } = query;
+    // The built items come through their words' keys; what is laid over them has none.
+    const isMatch = matcher(
+      query,
+      words.filter((word) => !isProvedByKey(word)),
+    );
+    const isOverlayMatch = matcher(query, words);
     const found: IndexedItem[] = [];
     const wanted = SEARCH_MATCH_LIMIT + 1;
     const consider = (item: IndexedItem) => {
       if (!overlay.has(item.id) && isMatch(item)) found.push(item);
     };
-    if (words.length === 0) {
+    // The slots each word needs, and those of the region filter when they are fewer: a broad
+    // word in one 시·도 walks the 시·도's slots rather than the word's.
+    const lists = words.map((word) => rarestKey(word, postings));
+    const regionLists = query.region.length
+      ? [...query.region, 'nationwide'].map((key) => regions.get(key) ?? NONE)
+      : [];
+    const regionSlots = regionLists.reduce((sum, list) => sum + list.length, 0);
+    if (regionLists.length && regionSlots < Math.min(...lists.map((list) => list.length))) {
+      lists.push(regionLists.reduce(union));
+    }
+    if (lists.length === 0) {
       for (let slot = 0; slot < items.length && found.length < wanted; slot += 1) {
         consider(items[slot]!);
       }
     } else {
-      // Walk the rarest word's slots and keep those that every other word's slots hold too.
-      const [walked, ...others] = words
-        .map((word) => rarestKey(word, postings))
-        .sort((a, b) => a.length - b.length);
+      // Walk the shortest list and keep the slots that every other list holds too.
+      const [walked, ...others] = lists.sort((a, b) => a.length - b.length);
       const cursors = others.map(() => 0);
       for (let at = 0; at < walked!.length && found.length < wanted; at += 1) {
         const slot = walked![at]!;
@@ -334,7 +401,7 @@ export class SearchIndex {
       }
     }
     if (overlay.size === 0) return found;
-    for (const { item } of overlay.values()) if (item && isMatch(item)) found.push(item);
+    for (const { item } of overlay.values()) if (item && isOverlayMatch(item)) found.push(item);
     return found.sort(newestFirst).slice(0, wanted);
   }
 
