@@ -97,7 +97,7 @@ import {
   redisCacheInvalidation,
 } from './shared-state/cache-invalidation.js';
 import { CatalogueWriter } from './modules/catalogue/catalogue-writer.js';
-import { WarmUp } from './lib/warm-up.js';
+import { WARM_UP_WAIT_MS, WarmUp } from './lib/warm-up.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -184,6 +184,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : crypto.randomUUID();
     },
     return503OnClosing: true,
+    // The warm-up runs in an onReady hook and waits up to WARM_UP_WAIT_MS before the server
+    // listens anyway; Fastify's default of 10 s would abort the start on a slow machine first.
+    pluginTimeout: WARM_UP_WAIT_MS + 5_000,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: (error, request, reply) => {
       request.locale ??= pickLocale(request.headers['accept-language']);

@@ -8,7 +8,7 @@ import type { ReadinessCheck } from '../http/health.js';
  * `/readyz` answers 503 (`warm_up: unavailable`) until it has succeeded, so a balancer sends no
  * reader to an instance that would make them wait.
  */
-const WAIT_MS = 15_000;
+export const WARM_UP_WAIT_MS = 15_000;
 const RETRY_MS = 1_000;
 /**
  * Start-up (loading code, the first queries) blocks the event loop, and the overload guard
@@ -41,7 +41,7 @@ export class WarmUp {
    * Starts (once) and waits for the first attempt, for at most `waitMs`; after a failure (the
    * database is not there) it goes on trying behind a listening, not-ready server.
    */
-  async start(waitMs = WAIT_MS): Promise<void> {
+  async start(waitMs = WARM_UP_WAIT_MS): Promise<void> {
     this.firstAttempt ??= new Promise<void>((resolve) => void this.untilDone(resolve));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
