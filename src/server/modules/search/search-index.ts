@@ -305,6 +305,7 @@ export class SearchIndex {
   /** When changes were last read. */
   private readAt = 0;
   private rebuilding: Promise<void> | undefined;
+  private readonly reader = new ItemReader();
 
   private readonly now: () => number;
   private readonly overlayLimit: number;
@@ -452,7 +453,7 @@ export class SearchIndex {
         .orderBy('item_id')
         .limit(LOAD_SLICE)
         .execute();
-      items.push(...slice.map(toItem));
+      items.push(...slice.map((row) => this.reader.read(row)));
       if (slice.length < LOAD_SLICE) break;
       after = slice.at(-1)!.id;
     }
@@ -484,7 +485,7 @@ export class SearchIndex {
           .execute(),
       }));
     const changes = [
-      ...written.map((row) => ({ id: row.id, seq: Number(row.seq), item: toItem(row) })),
+      ...written.map((row) => ({ id: row.id, seq: Number(row.seq), item: this.reader.read(row) })),
       ...removed.map((row) => ({ id: Number(row.id), seq: Number(row.seq), item: undefined })),
     ].sort((a, b) => a.seq - b.seq);
     for (const { id, seq, item } of changes) {
@@ -518,7 +519,38 @@ function selectDocuments(db: Kysely<Database>) {
     ]);
 }
 
-function toItem(row: Row): IndexedItem {
-  const { seq: _seq, ...item } = row;
-  return { ...item, createdAt: Number(row.createdAt) };
+/**
+ * Reads rows into items, holding one copy of each value many items share (kinds, days, lists of
+ * regions and categories): the driver makes a new string of each per row, and the collector would
+ * walk half a million of them at every full collection.
+ */
+class ItemReader {
+  private readonly shared = new Map<string, unknown>();
+
+  private one<T>(key: string, value: T): T {
+    const held = this.shared.get(key);
+    if (held !== undefined) return held as T;
+    this.shared.set(key, value);
+    return value;
+  }
+
+  read(row: Row): IndexedItem {
+    return {
+      id: row.id,
+      kind: this.one(`kind:${row.kind}`, row.kind),
+      isPick: row.isPick,
+      applyKind: this.one(`apply:${row.applyKind}`, row.applyKind),
+      applyStart: row.applyStart && this.one(`day:${row.applyStart}`, row.applyStart),
+      applyEnd: row.applyEnd && this.one(`day:${row.applyEnd}`, row.applyEnd),
+      createdAt: Number(row.createdAt),
+      regionKeys: this.one(`regions:${row.regionKeys.join()}`, row.regionKeys),
+      categories: this.one(`categories:${row.categories.join()}`, row.categories),
+      title: row.title,
+      tags: row.tags,
+      summary: row.summary,
+      document: row.document,
+      titleInitials: row.titleInitials,
+      tagsInitials: row.tagsInitials,
+    };
+  }
 }
