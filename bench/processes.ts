@@ -19,10 +19,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a server process on a free port and waits until `readyPath` answers 200. */
+/**
+ * Starts a server process on a free port and waits until `readyPath` answers 200. BENCH_NODE_FLAGS
+ * (say `--trace-gc`) go to its node: NODE_OPTIONS refuses some of them.
+ */
 export async function startServer(command: string[], env: NodeJS.ProcessEnv, readyPath: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, command, {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, ...command], {
     cwd: PROJECT_ROOT,
     env: {
       // Production settings need a signing secret; a benchmark makes its own.
