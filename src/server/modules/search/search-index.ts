@@ -44,16 +44,50 @@ interface IndexedItem {
   createdAt: number;
   regionKeys: string[];
   categories: string[];
-  title: string;
-  tags: string;
-  summary: string;
-  /** Every field, space-separated (no word spans two). */
-  document: string;
-  titleInitials: string;
-  tagsInitials: string;
+  /**
+   * The normalised title, tags, summary, document (all of them, space-separated, with body and
+   * agency), 초성 of the title and of the tags, in that order, each followed by FIELD_END: one
+   * string rather than six, so that a full collection has a sixth of the strings to walk. The
+   * ends below say where each field stops; a field starts one after the previous end.
+   */
+  text: string;
+  titleEnd: number;
+  tagsEnd: number;
+  summaryEnd: number;
+  documentEnd: number;
+  titleInitialsEnd: number;
 }
 
-type Row = Omit<IndexedItem, 'createdAt'> & { createdAt: string; seq: string };
+/** Ends each field of `IndexedItem.text`: no normalised text or query word holds it. */
+const FIELD_END = '\u0001';
+const SPACE = 32;
+const FIELD_END_CODE = 1;
+
+type Row = Pick<
+  IndexedItem,
+  | 'id'
+  | 'kind'
+  | 'isPick'
+  | 'applyKind'
+  | 'applyStart'
+  | 'applyEnd'
+  | 'regionKeys'
+  | 'categories'
+  | 'text'
+> & { createdAt: string; seq: string };
+
+/** Whether `value` occurs in the text between `from` and `end` (a word never spans two fields). */
+function occursIn(item: IndexedItem, value: string, from: number, end: number): boolean {
+  const at = item.text.indexOf(value, from);
+  return at >= 0 && at + value.length <= end;
+}
+
+const inTitle = (item: IndexedItem, value: string) => occursIn(item, value, 0, item.titleEnd);
+const titleStartsWith = (item: IndexedItem, value: string) =>
+  value.length <= item.titleEnd && item.text.startsWith(value);
+/** In the 초성 of the title or of the tags (the last two fields). */
+const inInitials = (item: IndexedItem, value: string) =>
+  item.text.indexOf(value, item.documentEnd + 1) >= 0;
 
 /** Newest first; among items created in the same microsecond, the higher id first. */
 const newestFirst = (a: IndexedItem, b: IndexedItem) => b.createdAt - a.createdAt || b.id - a.id;
@@ -81,16 +115,17 @@ const pairCode = (text: string, at: number) =>
  */
 function keysOf(item: IndexedItem, into: Set<number>): void {
   into.clear();
-  for (const text of [item.title, item.tags, item.titleInitials, item.tagsInitials]) {
-    for (let at = 0; at < text.length; at += 1) {
-      if (text.charCodeAt(at) !== 32) into.add(text.charCodeAt(at));
-    }
+  const { text } = item;
+  const isInWord = (code: number) => code !== SPACE && code !== FIELD_END_CODE;
+  // Single characters: of the title and tags, and of the 초성.
+  for (let at = 0; at < text.length; at += 1) {
+    if (at === item.tagsEnd) at = item.documentEnd;
+    if (isInWord(text.charCodeAt(at))) into.add(text.charCodeAt(at));
   }
-  for (const text of [item.document, item.titleInitials, item.tagsInitials]) {
-    for (let at = 0; at + 1 < text.length; at += 1) {
-      if (text.charCodeAt(at) !== 32 && text.charCodeAt(at + 1) !== 32) {
-        into.add(pairCode(text, at));
-      }
+  // Pairs: of the document and the 초성.
+  for (let at = item.summaryEnd + 1; at + 1 < text.length; at += 1) {
+    if (isInWord(text.charCodeAt(at)) && isInWord(text.charCodeAt(at + 1))) {
+      into.add(pairCode(text, at));
     }
   }
 }
@@ -173,13 +208,12 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
 /** Whether the item holds the word, as `matchCondition` in db/item-sql.ts decides it. */
 function holds(item: IndexedItem, word: SearchWord): boolean {
   const { value } = word;
-  const inInitials = item.titleInitials.includes(value) || item.tagsInitials.includes(value);
-  if (word.kind === 'initials') return inInitials;
-  // One character: titles and tags only (decision 008).
-  if (value.length === 1)
-    return item.title.includes(value) || item.tags.includes(value) || inInitials;
+  if (word.kind === 'initials') return inInitials(item, value);
+  // One character: titles and tags only (decision 008), or their 초성.
+  if (value.length === 1) return occursIn(item, value, 0, item.tagsEnd) || inInitials(item, value);
   // Two characters are one pair of the index, which the 초성 give too.
-  return item.document.includes(value) || (value.length === 2 && inInitials);
+  if (value.length === 2) return item.text.indexOf(value, item.summaryEnd + 1) >= 0;
+  return occursIn(item, value, item.summaryEnd + 1, item.documentEnd);
 }
 
 /** The index key with the fewest items that every holder of the word has. */
@@ -217,30 +251,25 @@ const isProvedByKey = (word: SearchWord) => word.kind === 'text' && word.value.l
 
 /** Where a word occurs first: 0 title, 1 tags, 2 summary, 3 the rest (`fieldRank`). */
 function fieldRank(item: IndexedItem, word: SearchWord): number {
+  // The first occurrence tells the field: the fields come in the order of their ranks.
   if (word.kind === 'initials') {
-    return item.titleInitials.includes(word.value)
-      ? 0
-      : item.tagsInitials.includes(word.value)
-        ? 1
-        : 3;
+    const at = item.text.indexOf(word.value, item.documentEnd + 1);
+    return at < 0 ? 3 : at < item.titleInitialsEnd ? 0 : 1;
   }
-  if (item.title.includes(word.value)) return 0;
-  if (item.tags.includes(word.value)) return 1;
-  return item.summary.includes(word.value) ? 2 : 3;
+  const at = item.text.indexOf(word.value);
+  return at < 0 || at > item.summaryEnd ? 3 : at < item.titleEnd ? 0 : at < item.tagsEnd ? 1 : 2;
 }
 
 /** The relevance tier of `relevanceTier` in search-match.ts, best (0) to worst (7). */
 function tierOf(item: IndexedItem, query: SearchQuery, phrase: string): number {
-  const { title } = item;
   if (phrase) {
-    if (title === phrase) return 0;
-    if (title.startsWith(phrase)) return 1;
-    if (title.includes(phrase)) return 2;
+    if (titleStartsWith(item, phrase)) return phrase.length === item.titleEnd ? 0 : 1;
+    if (inTitle(item, phrase)) return 2;
   }
   const worst = Math.max(...query.words.map((word) => fieldRank(item, word)));
   const first = query.words[0]!;
   if (worst === 0) return 3;
-  if (first.kind === 'text' && title.startsWith(first.value)) return 4;
+  if (first.kind === 'text' && titleStartsWith(item, first.value)) return 4;
   return worst === 1 ? 5 : worst === 2 ? 6 : 7;
 }
 
@@ -534,26 +563,20 @@ export class SearchIndex {
 }
 
 function selectDocuments(db: Kysely<Database>) {
-  return db
-    .selectFrom('catalogue_search')
-    .select([
-      sql<number>`item_id::int`.as('id'),
-      sql<string>`search_seq::text`.as('seq'),
-      'kind',
-      'is_pick as isPick',
-      'apply_kind as applyKind',
-      sql<string | null>`apply_start::text`.as('applyStart'),
-      sql<string | null>`apply_end::text`.as('applyEnd'),
-      sql<string>`(extract(epoch from created_at) * 1000000)::int8::text`.as('createdAt'),
-      'region_keys as regionKeys',
-      'categories',
-      'title_text as title',
-      'tags_text as tags',
-      'summary_text as summary',
-      'document',
-      'title_initials as titleInitials',
-      'tags_initials as tagsInitials',
-    ]);
+  return db.selectFrom('catalogue_search').select([
+    sql<number>`item_id::int`.as('id'),
+    sql<string>`search_seq::text`.as('seq'),
+    'kind',
+    'is_pick as isPick',
+    'apply_kind as applyKind',
+    sql<string | null>`apply_start::text`.as('applyStart'),
+    sql<string | null>`apply_end::text`.as('applyEnd'),
+    sql<string>`(extract(epoch from created_at) * 1000000)::int8::text`.as('createdAt'),
+    'region_keys as regionKeys',
+    'categories',
+    sql<string>`concat_ws(${FIELD_END}, title_text, tags_text, summary_text, document,
+        title_initials, tags_initials) || ${FIELD_END}`.as('text'),
+  ]);
 }
 
 /**
@@ -572,6 +595,11 @@ class ItemReader {
   }
 
   read(row: Row): IndexedItem {
+    const { text } = row;
+    const titleEnd = text.indexOf(FIELD_END);
+    const tagsEnd = text.indexOf(FIELD_END, titleEnd + 1);
+    const summaryEnd = text.indexOf(FIELD_END, tagsEnd + 1);
+    const documentEnd = text.indexOf(FIELD_END, summaryEnd + 1);
     return {
       id: row.id,
       kind: this.one(`kind:${row.kind}`, row.kind),
@@ -582,12 +610,12 @@ class ItemReader {
       createdAt: Number(row.createdAt),
       regionKeys: this.one(`regions:${row.regionKeys.join()}`, row.regionKeys),
       categories: this.one(`categories:${row.categories.join()}`, row.categories),
-      title: row.title,
-      tags: row.tags,
-      summary: row.summary,
-      document: row.document,
-      titleInitials: row.titleInitials,
-      tagsInitials: row.tagsInitials,
+      text,
+      titleEnd,
+      tagsEnd,
+      summaryEnd,
+      documentEnd,
+      titleInitialsEnd: text.indexOf(FIELD_END, documentEnd + 1),
     };
   }
 }
