@@ -12,7 +12,12 @@ import {
 import { openTestDatabase } from '../../test-support/test-app.js';
 import { CatalogueWriter } from '../catalogue/catalogue-writer.js';
 import { SearchIndex } from './search-index.js';
-import { SEARCH_MATCH_LIMIT, searchMatches, type SearchQuery } from './search.repository.js';
+import {
+  matchId,
+  SEARCH_MATCH_LIMIT,
+  searchMatches,
+  type SearchQuery,
+} from './search.repository.js';
 
 /**
  * The index in memory answers every search it takes exactly as the SQL does (decision 028): the
@@ -170,7 +175,8 @@ describe('the search index', () => {
     const index = new SearchIndex(database.db);
     await index.load();
     const writer = new CatalogueWriter({ db: database.db, invalidation: NO_OTHER_CACHES });
-    const ids = async (keyword: string) => (await index.matches(plainQuery(keyword)))!.ids;
+    const ids = async (keyword: string) =>
+      Array.from((await index.matches(plainQuery(keyword)))!.packed, matchId);
 
     const created = await writer.create({
       ...testItem('policy', 'new-one'),
@@ -185,12 +191,15 @@ describe('the search index', () => {
     expect(await ids('심해탐사')).toEqual([created.id]);
 
     // A removal (only the catalogue's own cleanup deletes items) is followed too.
-    const [first] = (await searchMatches(database.db, plainQuery('장학금'))).ids;
+    const [first] = Array.from(
+      (await searchMatches(database.db, plainQuery('장학금'))).packed,
+      matchId,
+    );
     await database.db.deleteFrom('catalogue_items').where('id', '=', first!).execute();
     index.noteChange();
     expect(await ids('장학금')).not.toContain(first);
     expect(await ids('장학금')).toEqual(
-      (await searchMatches(database.db, plainQuery('장학금'))).ids,
+      Array.from((await searchMatches(database.db, plainQuery('장학금'))).packed, matchId),
     );
     expect((await ids('장학금')).length).toBeLessThanOrEqual(SEARCH_MATCH_LIMIT);
   });
@@ -211,7 +220,7 @@ describe('the search index', () => {
       // Each change shows at once, before, during and after the new build.
       const query = plainQuery('은하철도');
       expect(await index.matches(query)).toEqual(await searchMatches(database.db, query));
-      expect((await index.matches(query))!.ids).toHaveLength(i + 1);
+      expect((await index.matches(query))!.packed).toHaveLength(i + 1);
     }
     for (const query of queries().slice(0, 60)) {
       expect(await index.matches(query)).toEqual(await searchMatches(database.db, query));
@@ -234,8 +243,8 @@ describe('the search index', () => {
       { title: '화성이주 지원' },
     );
     now += 59_000;
-    expect((await index.matches(query))!.ids).toEqual([]);
+    expect(Array.from((await index.matches(query))!.packed, matchId)).toEqual([]);
     now += 1_000;
-    expect((await index.matches(query))!.ids).toEqual([item!.id]);
+    expect(Array.from((await index.matches(query))!.packed, matchId)).toEqual([item!.id]);
   });
 });

@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { ApplyKind, Database } from '../../db/schema.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { normalizeSearchText, type SearchWord } from '../../../shared/search-text.js';
-import { SEARCH_MATCH_LIMIT, type SearchMatches, type SearchQuery } from './search.repository.js';
+import {
+  packMatch,
+  SEARCH_MATCH_LIMIT,
+  type SearchMatches,
+  type SearchQuery,
+} from './search.repository.js';
 
 /**
  * The search documents of every item, held in memory with an index of their characters and
@@ -415,9 +420,9 @@ export class SearchIndex {
     if (isCapped) newest.length = SEARCH_MATCH_LIMIT;
     const matches = order(newest);
     return {
-      ids: matches.map((item) => item.id),
-      kinds: matches.map((item) => item.kind),
-      openPicks: matches.map((item) => item.isPick && !isClosedOn(item, query.today)),
+      packed: Int32Array.from(matches, (item) =>
+        packMatch(item.id, item.kind, item.isPick && !isClosedOn(item, query.today)),
+      ),
       isCapped,
     };
   }

@@ -28,14 +28,22 @@ export interface SearchQuery {
   order: ListOrder;
 }
 
-/** Every match of a search in order, as aligned arrays: ids, kinds, and open PICK flags. */
+/**
+ * Every match of a search in order, each packed in one number as id × 8 + kind × 2 + open PICK
+ * (ids stay far below 2^28): a cached search is one typed array, which the garbage collector
+ * does not walk, rather than three arrays of a thousand values.
+ */
 export interface SearchMatches {
-  ids: number[];
-  kinds: ItemKind[];
-  openPicks: boolean[];
+  packed: Int32Array;
   /** More items match than the newest SEARCH_MATCH_LIMIT these are: counts are lower bounds. */
   isCapped: boolean;
 }
+
+export const packMatch = (id: number, kind: ItemKind, isOpenPick: boolean) =>
+  id * 8 + KIND_CODES.indexOf(kind) * 2 + (isOpenPick ? 1 : 0);
+export const matchId = (packed: number) => packed >>> 3;
+export const matchKind = (packed: number) => KIND_CODES[(packed >>> 1) & 3]!;
+export const isOpenPickMatch = (packed: number) => (packed & 1) === 1;
 
 /**
  * Relevance first, then open before closed, the nearer deadline, the newer item (issue 4). Reads
@@ -56,11 +64,8 @@ export async function searchMatches(
   query: SearchQuery,
 ): Promise<SearchMatches> {
   const { rows } = await searchMatchesSql(query).execute(db);
-  const packed = rows[0]?.packed ?? [];
   return {
-    ids: packed.map((value) => value >>> 3),
-    kinds: packed.map((value) => KIND_CODES[(value >>> 1) & 3]!),
-    openPicks: packed.map((value) => (value & 1) === 1),
+    packed: Int32Array.from(rows[0]?.packed ?? []),
     isCapped: rows[0]?.is_capped ?? false,
   };
 }
@@ -84,8 +89,7 @@ export function searchMatchesSql(query: SearchQuery) {
       ? sql`(select views from catalogue_items where catalogue_items.id = s.item_id)`
       : sql`0`;
   // The newest SEARCH_MATCH_LIMIT matches (bounded work however broad the query), ordered into
-  // one array, each match packed as id × 8 + kind × 2 + open PICK (ids stay far below 2^28): a
-  // fraction of a row's cost in the driver. One match more is read, to know whether there are
+  // one array, each match packed as `packMatch` does: a fraction of a row's cost in the driver. One match more is read, to know whether there are
   // more than the limit (the answer then says its counts are lower bounds), and left out.
   return sql<{ packed: number[] | null; is_capped: boolean | null }>`
     select

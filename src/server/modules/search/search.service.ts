@@ -7,7 +7,14 @@ import type { Database } from '../../db/schema.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { SearchIndex } from './search-index.js';
-import { searchMatches, type SearchMatches, type SearchQuery } from './search.repository.js';
+import {
+  isOpenPickMatch,
+  matchId,
+  matchKind,
+  searchMatches,
+  type SearchMatches,
+  type SearchQuery,
+} from './search.repository.js';
 
 /**
  * `search/common`: every kind at once. A search's matches are computed once, in order, for all
@@ -17,29 +24,27 @@ import { searchMatches, type SearchMatches, type SearchQuery } from './search.re
  */
 const MATCHES_FRESH_MS = 60_000;
 const MATCHES_MAX_AGE_MS = 10 * 60_000;
-/** About 12 MB of packed matches across all cached searches. */
+/** About 4 MB of packed matches across all cached searches. */
 const MATCHES_MAX_WEIGHT = 1_000_000;
 
 class CachedMatches {
-  private readonly byKinds = new Map<string, number[]>();
+  private readonly byKinds = new Map<string, Int32Array>();
   readonly counts: Record<ItemKind, number> = { policy: 0, event: 0, video: 0 };
 
   constructor(readonly matches: SearchMatches) {
-    for (const kind of matches.kinds) this.counts[kind] += 1;
+    for (const match of matches.packed) this.counts[matchKind(match)] += 1;
   }
 
-  /** Positions of the matches of these kinds (all of them when none is named). */
-  positions(kinds: ItemKind[]): number[] {
-    const key = kinds.length === 0 || kinds.length === ITEM_KINDS.length ? '' : kinds.join();
-    let positions = this.byKinds.get(key);
-    if (!positions) {
-      positions = [];
-      this.matches.kinds.forEach((kind, at) => {
-        if (key === '' || kinds.includes(kind)) positions!.push(at);
-      });
-      this.byKinds.set(key, positions);
+  /** The matches of these kinds, in order (all of them when none is named). */
+  ofKinds(kinds: ItemKind[]): Int32Array {
+    if (kinds.length === 0 || kinds.length === ITEM_KINDS.length) return this.matches.packed;
+    const key = kinds.join();
+    let matches = this.byKinds.get(key);
+    if (!matches) {
+      matches = this.matches.packed.filter((match) => kinds.includes(matchKind(match)));
+      this.byKinds.set(key, matches);
     }
-    return positions;
+    return matches;
   }
 }
 
@@ -54,7 +59,7 @@ export class SearchService {
     freshMs: MATCHES_FRESH_MS,
     maxAgeMs: MATCHES_MAX_AGE_MS,
     maxWeight: MATCHES_MAX_WEIGHT,
-    weigh: (entry) => entry.matches.ids.length + 1,
+    weigh: (entry) => entry.matches.packed.length + 1,
   });
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
@@ -105,19 +110,18 @@ export class SearchService {
       async () => new CachedMatches(await this.matches(query)),
     );
 
-    const positions = cached.positions(uniqueSorted(request.filters.kind) as ItemKind[]);
+    const matches = cached.ofKinds(uniqueSorted(request.filters.kind) as ItemKind[]);
     const { current_page_no: page, item_no_per_page: size } = request.pagination;
-    const { ids, openPicks } = cached.matches;
-    const pageIds = positions.slice((page - 1) * size, page * size).map((at) => ids[at]!);
+    const pageIds = Array.from(matches.subarray((page - 1) * size, page * size), matchId);
     const recommendIds: number[] = [];
-    for (const at of positions) {
+    for (const match of matches) {
       if (recommendIds.length >= request.options.recommend_count) break;
-      if (openPicks[at]) recommendIds.push(ids[at]!);
+      if (isOpenPickMatch(match)) recommendIds.push(matchId(match));
     }
     const { items, recommends } = await this.catalogue.pageItems(pageIds, recommendIds);
     return {
       items,
-      total_count: positions.length,
+      total_count: matches.length,
       current_page_no: page,
       item_no_per_page: size,
       recommends,
