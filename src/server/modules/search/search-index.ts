@@ -33,8 +33,8 @@ const BUILD_SLICE = 1_000;
 /** Changed items laid over the built index before it is built again. */
 const OVERLAY_LIMIT = 5_000;
 /**
- * A change nobody announced (a statement by hand; a tool without Redis beside a server on
- * PostgreSQL) is read at most this long after the last read, as the caches refresh (decision 023).
+ * A change nobody announced (a statement by hand; a tool writing beside a server without Redis)
+ * is read at most this long after the last read, as the caches refresh (decision 023).
  */
 const FOLLOW_AT_LEAST_EVERY_MS = 60_000;
 
