@@ -12,7 +12,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two cores run the service, its database, two browsers and the runner: on a busy machine of
+  // that size a screen that takes 1 s when quiet has been seen to take over 5 s (CI, stop 21).
+  // The waits allow for it; what never appears still fails, only later.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-data/reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
