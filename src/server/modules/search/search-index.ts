@@ -371,6 +371,8 @@ export class SearchIndex {
   /** Reading the changes, and whether another change was announced meanwhile. */
   private following: Promise<void> | undefined;
   private isChangedAgain = false;
+  /** A change was announced and is being read: searches wait for it. */
+  private isAnnounced = false;
   /** Reading the changes failed (the database was away): the next search tries again first. */
   private isBehind = false;
   /** When changes were last read. */
@@ -400,7 +402,9 @@ export class SearchIndex {
    * milliseconds), so an edit shows in the next search.
    */
   noteChange(): void {
-    if (this.isLoaded) void this.follow().catch(() => undefined);
+    if (!this.isLoaded) return;
+    this.isAnnounced = true;
+    void this.follow().catch(() => undefined);
   }
 
   /** The matches of a search, or undefined when the SQL must answer it (see above). */
@@ -411,7 +415,11 @@ export class SearchIndex {
     if (this.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
       void this.follow().catch(() => undefined);
     }
-    if (this.following) await this.following.catch(() => undefined);
+    // An announced change, or a read after a failure, is waited for; the once-a-minute look for
+    // changes nobody announced runs behind the readers, as the caches' refresh does.
+    if (this.following && (this.isAnnounced || this.isBehind)) {
+      await this.following.catch(() => undefined);
+    }
     // The changes could not be read: the SQL answers (or says why it cannot).
     if (this.isBehind) return undefined;
 
@@ -495,6 +503,7 @@ export class SearchIndex {
         throw error;
       } finally {
         this.following = undefined;
+        this.isAnnounced = false;
       }
       if (this.overlay.size > this.overlayLimit && !this.rebuilding) {
         this.rebuilding = this.rebuild()
