@@ -378,7 +378,8 @@ export class SearchIndex {
   /** When changes were last read. */
   private readAt = 0;
   private rebuilding: Promise<void> | undefined;
-  private readonly reader = new ItemReader();
+  /** Shares values between the rows read; each build starts a new one, so it holds no leftovers. */
+  private reader = new ItemReader();
 
   private readonly now: () => number;
   private readonly overlayLimit: number;
@@ -527,13 +528,14 @@ export class SearchIndex {
         (select max(search_seq) from catalogue_search_removed)) as seq`.execute(this.db);
     const loadedAt = Number(rows[0]?.seq ?? 0);
     const items: IndexedItem[] = [];
+    const reader = new ItemReader();
     for (let after = 0; ;) {
       const slice = await selectDocuments(this.db)
         .where('item_id', '>', after)
         .orderBy('item_id')
         .limit(LOAD_SLICE)
         .execute();
-      items.push(...slice.map((row) => this.reader.read(row)));
+      items.push(...slice.map((row) => reader.read(row)));
       if (slice.length < LOAD_SLICE) break;
       after = slice.at(-1)!.id;
     }
@@ -541,6 +543,7 @@ export class SearchIndex {
     const overlay = new Map<number, Change>();
     for (const [id, change] of this.overlay) if (change.seq > loadedAt) overlay.set(id, change);
     this.built = built;
+    this.reader = reader;
     this.overlay = overlay;
     this.seq = Math.max(this.seq, loadedAt);
     this.isLoaded = true;
