@@ -207,6 +207,27 @@ const SIGUNGU_BY_SIDO: ReadonlyMap<string, readonly string[]> = (() => {
  * nationwide policy) or none at all means no restriction.
  */
 export function regions(zipCd: string): Eligibility['regions'] {
+  if (regionsOfList.has(zipCd)) return regionsOfList.get(zipCd);
+  const worked = regionsOfCodes(zipCd);
+  if (worked) {
+    Object.freeze(worked.sido);
+    if (worked.sigungu) Object.freeze(worked.sigungu);
+    Object.freeze(worked);
+  }
+  if (regionsOfList.size >= REGION_LISTS_KEPT) regionsOfList.clear();
+  regionsOfList.set(zipCd, worked);
+  return worked;
+}
+
+/**
+ * The regions of each zipCd list met, shared (frozen) by the records that list it: records repeat
+ * few lists (every nationwide policy lists the same 256 codes), and working one out was a tenth of
+ * an import's time.
+ */
+const regionsOfList = new Map<string, Eligibility['regions']>();
+const REGION_LISTS_KEPT = 2_000;
+
+function regionsOfCodes(zipCd: string): Eligibility['regions'] {
   const listed = [
     ...new Set(
       zipCd
