@@ -8,7 +8,13 @@ import type { Database } from './schema.js';
 
 /** After a bulk change (seed, import): fresh statistics for the catalogue. */
 export async function analyzeCatalogue(db: Kysely<Database>): Promise<void> {
-  await sql`analyze catalogue_items`.execute(db);
+  // The columns queries filter, join and sort by. No query looks into body, details, eligibility
+  // or source_record, and sampling those large values was half the analysis (0.7 s of 1.2 s on
+  // 50,000 items on PGlite).
+  await sql`analyze catalogue_items (id, kind, cid, source, source_id, title, agency, apply_kind,
+    apply_start, apply_end, is_pick, views, regions, categories, keywords, created_at, updated_at)`.execute(
+    db,
+  );
   await sql`analyze catalogue_search`.execute(db);
 }
 
