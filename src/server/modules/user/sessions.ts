@@ -32,8 +32,9 @@ export const REFRESH_COOKIE_PATH = '/api/';
 /** A session lasts this long after its last refresh; each rotation starts the count again. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /**
- * A page's parallel calls may all carry the same refresh token; the first rotates it and the
- * others, this soon after, get an access token without a new cookie instead of looking like theft.
+ * A page's parallel calls may all carry the same refresh token, and a call's answer with the next
+ * token can be lost when the page is left mid-call; the first call rotates it and the others,
+ * this soon after, get an access token and a token of their own instead of looking like theft.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
@@ -156,11 +157,17 @@ export class SessionService {
       this.setCookie(reply, next);
       return tokens.issue(session);
     }
-    // Spent already. Just now, by a parallel call of the same page: an access token, no cookie
-    // (the browser keeps the one the first call set). Earlier: a copy is being replayed, and
-    // nobody can tell the thief from the owner, so the whole session ends.
+    // Spent already. Just now: by a parallel call of the same page, or by a call whose answer
+    // never arrived (the page was left or reloaded while it ran, and the browser dropped the
+    // new cookie with it). Either way this browser may hold only the spent token, so it gets one
+    // of its own: kept on the spent one, its next renewal after the grace would end the session.
+    // Earlier: a copy is being replayed, and nobody can tell the thief from the owner, so the
+    // whole session ends.
     const spentAt = found.usedAt?.getTime() ?? Date.now();
-    if (Date.now() - spentAt <= REFRESH_REUSE_GRACE_MS) return tokens.issue(session);
+    if (Date.now() - spentAt <= REFRESH_REUSE_GRACE_MS) {
+      this.setCookie(reply, await this.issueRefreshToken(db, found.sessionId));
+      return tokens.issue(session);
+    }
     await revokeSessions(db, { sessionId: found.sessionId }, 'reuse');
     request.log.warn({ sessionId: found.sessionId }, 'spent refresh token reused; session revoked');
     this.clearCookie(reply);
