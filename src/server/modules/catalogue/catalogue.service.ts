@@ -49,6 +49,12 @@ const HELD_PICKS = 8;
 const DETAIL_FRESH_MS = 10_000;
 const DETAILS_MAX = 1_000;
 const DETAILS_REFRESHED_ON_CHANGE = 64;
+/**
+ * Rows of the pages past the held first items, by the ids a page shows: about 20 MB. A deep page
+ * read often is answered from memory too; on PGlite, 500 reads a second of page 200 had its one
+ * process busy and p99 at 178 ms (bench/RESULTS.md, session 14).
+ */
+const PAGE_ROWS_MAX = 10_000;
 
 /** A row read from the database, with what this instance had written of its views then. */
 interface HeldRow<R extends ListRow = ListRow> {
@@ -91,6 +97,13 @@ export class CatalogueService {
     weigh: () => 1,
     refreshOnChange: DETAILS_REFRESHED_ON_CHANGE,
   });
+  private readonly pageRows = new RefreshingCache<HeldRow[]>({
+    name: 'catalogue_pages',
+    freshMs: SNAPSHOT_FRESH_MS,
+    maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+    maxWeight: PAGE_ROWS_MAX,
+    weigh: (rows) => rows.length + 1,
+  });
   private readonly filterCounts = new RefreshingCache<{ total: number; counts: OptionCount[] }>({
     name: 'catalogue_filters',
     freshMs: SNAPSHOT_FRESH_MS,
@@ -119,6 +132,7 @@ export class CatalogueService {
    */
   invalidate(): void {
     this.snapshots.invalidate();
+    this.pageRows.invalidate();
     this.filterCounts.invalidate();
     this.details.invalidate();
   }
@@ -165,7 +179,7 @@ export class CatalogueService {
 
   /**
    * A page of a list and its recommends, by id and in the order given: rows `held` in memory as
-   * they are, the others in one read.
+   * they are, the others in one read, kept for the next reader of the same page.
    */
   async pageItems(
     pageIds: number[],
@@ -174,7 +188,9 @@ export class CatalogueService {
   ): Promise<{ items: ListItem[]; recommends: ListItem[] }> {
     const today = this.today();
     const missing = [...pageIds, ...recommendIds].filter((id) => !held.has(id));
-    const read = missing.length ? await this.readRows('id', missing) : [];
+    const read = missing.length
+      ? await this.pageRows.get(missing.join(), () => this.readRows('id', missing))
+      : [];
     const byId = new Map(read.map((held) => [held.row.id, held]));
     const present = (ids: number[]) =>
       ids.flatMap((id) => {
