@@ -95,7 +95,7 @@ function localVariant(rng: Random, row: Row): Pick<Row, 'title' | 'agency'> {
 const NATIONWIDE_SHARE = 0.15;
 
 /** mulberry32: a small seeded generator, so every run builds the same catalogue. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

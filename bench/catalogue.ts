@@ -5,10 +5,12 @@
 // BENCH_RATE (500), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000),
 // BENCH_APP_ENV (production: no output checking, as users get it). BENCH_LONG=1 adds the rows a
 // reader meets over minutes (issue 15): 70 s of list page 1 and 70 s of mixed traffic, each
-// holding a snapshot refresh, with the slowest request of every second.
+// holding a snapshot refresh, with the slowest request of every second. The row of pages never
+// read before shows what deep pages cost when they are not held (a page read once is).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { benchCid, benchKindOf } from './catalogue-data.js';
+import { benchCid, benchKindOf, random } from './catalogue-data.js';
+import { SIDO_CODES } from '../src/shared/regions.js';
 import {
   cpuMs,
   median,
@@ -176,6 +178,30 @@ const otherLists: [string, ListOptions][] = [
 ];
 for (const [name, options] of otherLists) await measureCold(name, options);
 
+// 5b. Deep pages as readers meet them: every page past the held first rows (page 3 on) of the
+// newest and the deadline policies, all of them and per 시·도, in a fixed shuffled order, so no
+// page of the row was read before (a page read once is held, decision 023). Their lists'
+// snapshots are computed here: a cold list is measured above.
+const deepPageLists: ListOptions[] = (['newest', 'deadline'] as const).flatMap((order) => [
+  { order },
+  ...SIDO_CODES.map((code) => ({ order, filters: { region: [code] } })),
+]);
+const deepPages: PacedRequest[] = [];
+for (const options of deepPageLists) {
+  const total = ((await probeOk(service.url, listCall(options))).json as ListAnswerShape).data!
+    .total_count;
+  for (let page = 3; page <= Math.ceil(total / 24); page += 1) {
+    deepPages.push(listCall({ ...options, page }));
+  }
+}
+const shuffler = random(15);
+for (let i = deepPages.length - 1; i > 0; i -= 1) {
+  const j = shuffler.int(0, i);
+  [deepPages[i], deepPages[j]] = [deepPages[j]!, deepPages[i]!];
+}
+let deepPageCursor = 0;
+const nextDeepPage = () => deepPages[deepPageCursor++ % deepPages.length]!;
+
 // 6. Fixed-rate rows. A list row's snapshot is computed just before it (cold, above), so the row
 // is warm: fresh for 60 s, and page 200 follows page 1 within that. The last list row starts once
 // its snapshot is over 60 s old: one refresh then runs behind the answers, as once a minute per
@@ -220,6 +246,11 @@ const scenarios: Scenario[] = [
     url: service.url,
     next: () => listCall({ ...region11, page: 200 }),
     list: ['policies · newest · region 11', { ...region11, page: 200 }],
+  },
+  {
+    name: `read_list policies · pages never read before, of ${deepPageLists.length} lists`,
+    url: service.url,
+    next: nextDeepPage,
   },
   {
     name: 'read_list policies · region 11 + housing · page 1',
