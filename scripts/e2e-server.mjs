@@ -84,9 +84,13 @@ if (env.DATABASE_URL) {
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 
+// The service's log (warnings and errors: LOG_LEVEL warn) goes to a file beside the data, so a
+// failed journey can be read against what the server said; .ci/run prints it when a stage fails.
+fs.mkdirSync(dataDir, { recursive: true });
+const serverLog = fs.openSync(path.join(dataDir, 'server.log'), 'a');
 const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
   env,
-  stdio: 'inherit',
+  stdio: ['ignore', serverLog, 'inherit'],
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
