@@ -13,6 +13,7 @@ export interface Database {
   catalogue_items: CatalogueItemsTable;
   catalogue_search: CatalogueSearchTable;
   catalogue_search_removed: CatalogueSearchRemovedTable;
+  catalogue_version: CatalogueVersionTable;
   users: UsersTable;
   user_consents: UserConsentsTable;
   refresh_token_families: RefreshTokenFamiliesTable;
@@ -267,6 +268,12 @@ export interface CatalogueSearchTable {
 export interface CatalogueSearchRemovedTable {
   item_id: number;
   search_seq: string;
+}
+
+/** One row: bumped by every statement that changes the catalogue, views aside (migration 0025). */
+export interface CatalogueVersionTable {
+  only_row: Generated<boolean>;
+  version: string;
 }
 
 /** A provider account that signs in as a user (migration 0007, decision 010). */

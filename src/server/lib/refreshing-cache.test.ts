@@ -83,6 +83,22 @@ describe('RefreshingCache', () => {
     expect([await lists.get('a', again), await searches.get('b', again)]).toEqual([2, 2]);
   });
 
+  it('offers the held value to a refresh called by age, not to one called by a change', async () => {
+    const { cache, advance } = setup();
+    const offered: (number[] | undefined)[] = [];
+    const compute = async (previous?: number[]) => {
+      offered.push(previous);
+      return [offered.length];
+    };
+    await cache.get('k', compute);
+    advance(1_500);
+    await cache.get('k', compute);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(offered).toEqual([undefined, [1], undefined]);
+  });
+
   it('keeps the stale value when a refresh fails', async () => {
     const { cache, advance } = setup();
     await cache.get('k', async () => [1]);

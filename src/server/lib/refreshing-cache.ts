@@ -17,6 +17,14 @@
  * `staleAfterChangeMs` after the change: past that a reader waits for the new value, so a change
  * always shows within that bound. The other keys are dropped.
  */
+
+/**
+ * Computes a key's value. A refresh that age alone called for is given the value held: nothing
+ * announced a change since it was computed, so it may be kept when a cheap check shows nothing
+ * changed (the catalogue's version, migration 0025).
+ */
+export type Compute<T> = (previous?: T) => Promise<T>;
+
 export interface RefreshingCacheOptions<T> {
   /** Names the cache in the metrics' hit ratio (`hyetaek_cache_lookups_total{cache}`). */
   name?: string;
@@ -75,7 +83,7 @@ interface Entry<T> {
   /** When a change made the value outdated (its generation is no longer the cache's). */
   outdatedAt?: number | undefined;
   /** How to compute the value again (the last caller's way). */
-  compute: () => Promise<T>;
+  compute: Compute<T>;
   refreshing?: { promise: Promise<T>; generation: number } | undefined;
 }
 
@@ -99,7 +107,7 @@ export class RefreshingCache<T> {
     this.staleAfterChangeMs = options.staleAfterChangeMs ?? STALE_AFTER_CHANGE_MS;
   }
 
-  async get(key: string, compute: () => Promise<T>): Promise<T> {
+  async get(key: string, compute: Compute<T>): Promise<T> {
     const entry = this.entries.get(key);
     const now = this.now();
     const age = entry ? now - entry.storedAt : Infinity;
@@ -193,7 +201,11 @@ export class RefreshingCache<T> {
   private refresh(key: string, entry: Entry<T>, { isInTurn = false } = {}): Promise<T> {
     if (entry.refreshing?.generation === this.generation) return entry.refreshing.promise;
     const promise = isInTurn
-      ? inTurn(() => this.load(key, entry.compute))
+      ? // Not offered when a change was announced while this waited for its turn.
+        inTurn(() => {
+          const isCurrent = entry.generation === this.generation;
+          return this.load(key, entry.compute, isCurrent ? entry.value : undefined);
+        })
       : this.load(key, entry.compute);
     entry.refreshing = { promise, generation: this.generation };
     promise.then(
@@ -207,9 +219,9 @@ export class RefreshingCache<T> {
     return promise;
   }
 
-  private load(key: string, compute: () => Promise<T>): Promise<T> {
+  private load(key: string, compute: Compute<T>, previous?: T): Promise<T> {
     const generation = this.generation;
-    const loading: Promise<T> = compute()
+    const loading: Promise<T> = compute(previous)
       .then((value) => {
         this.store(key, value, generation, compute);
         return value;
@@ -225,7 +237,7 @@ export class RefreshingCache<T> {
    * A value computed in an earlier generation is stored only over an older one it improves on
    * (it stays outdated); over nothing, or over a newer value, it is not.
    */
-  private store(key: string, value: T, generation: number, compute: () => Promise<T>): void {
+  private store(key: string, value: T, generation: number, compute: Compute<T>): void {
     const old = this.entries.get(key);
     const isCurrent = generation === this.generation;
     if (!isCurrent && (!old || old.generation >= generation)) return;

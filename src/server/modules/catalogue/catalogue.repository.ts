@@ -19,6 +19,16 @@ import {
  * key, so page 200 costs what page 1 costs and no query scans past an OFFSET.
  */
 
+/**
+ * The catalogue's version (migration 0025): it moves with every change but views. Read before
+ * what it vouches for, so that a change committed in between makes the value look older, never
+ * newer.
+ */
+export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
+  return row.version;
+}
+
 /** A list's ordered ids, and those of its open PICK items (the recommends), in list order. */
 export interface SnapshotIds {
   ids: number[];

@@ -1,0 +1,142 @@
+import { sql, type KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultQuery, listRequest } from '../../../shared/catalogue-query.js';
+import type { ListAnswer } from '../../../shared/contract/catalogue.js';
+import type { ListRequest } from '../../../shared/contract/list.js';
+import type { CatalogueFilters } from '../../../shared/contract/catalogue.js';
+import { replaceCatalogue, testItem as item } from '../../test-support/catalogue-rows.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { CatalogueService } from './catalogue.service.js';
+import { memoryViewSeenStore, ViewCounter } from './view-counter.js';
+
+/**
+ * The minute's refresh of a list or of its filters' counts (decision 023) orders or counts the
+ * catalogue again only when its version moved (migration 0025), or when views order the list:
+ * on the embedded database each of those queries held every reader's query behind it.
+ */
+
+/** Counts the service's statements that order a list or count its filters. */
+const heavy = {
+  lists: 0,
+  counts: 0,
+  transformQuery(args) {
+    const text = JSON.stringify(args.node);
+    if (text.includes('array_agg')) heavy.lists += 1;
+    if (text.includes('unnest(categories)')) heavy.counts += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+} satisfies KyselyPlugin & { lists: number; counts: number };
+
+let t: TestApp;
+let views: ViewCounter;
+let service: CatalogueService;
+let clock: number;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  views = new ViewCounter({
+    seen: memoryViewSeenStore(),
+    persist: async () => {},
+    flushIntervalMs: MINUTE,
+    onError: () => {},
+  });
+});
+afterAll(async () => {
+  await views?.close();
+  await t?.close();
+});
+
+beforeEach(async () => {
+  await replaceCatalogue(t.database.db, [
+    item('policy', 'older', { created_at: '2026-01-01T00:00:00Z', views: 1 }),
+    item('policy', 'newer', { created_at: '2026-02-01T00:00:00Z', views: 2 }),
+  ]);
+  // A new service each time: nothing held from the test before. Noon in Korea, so a minute or
+  // two on never changes the day.
+  clock = Date.UTC(2026, 10, 26, 3);
+  service = new CatalogueService({
+    db: t.database.db.withPlugin(heavy),
+    views,
+    now: () => new Date(clock),
+  });
+  heavy.lists = 0;
+  heavy.counts = 0;
+});
+
+const request = (order: 'newest' | 'views') =>
+  listRequest({ ...defaultQuery('policy'), order }) as ListRequest<CatalogueFilters>;
+
+async function cids(order: 'newest' | 'views'): Promise<string[]> {
+  const answer: ListAnswer = await service.readList('policy', request(order));
+  return answer.items.map((i) => i.cid);
+}
+
+/** Reads the list a minute on (the stale value at once, the refresh behind it), until `settled`. */
+async function afterTheMinute<T>(read: () => Promise<T>, settled: (value: T) => boolean) {
+  clock += MINUTE + 1_000;
+  let value = await read();
+  for (let tries = 0; !settled(value) && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    value = await read();
+  }
+  return value;
+}
+
+const setViews = (cid: string, count: number) =>
+  sql`update catalogue_items set views = ${count} where cid = ${cid}`.execute(t.database.db);
+
+describe('the minute refresh of lists and filter counts', () => {
+  it('keeps a list order when nothing changed, and reads its rows again for their views', async () => {
+    expect(await cids('newest')).toEqual(['policy-t-newer', 'policy-t-older']);
+    expect(heavy.lists).toBe(1);
+    // Views move (another instance counted them): not a change of the catalogue's version.
+    await setViews('policy-t-older', 40);
+    const viewsOfOlder = async () =>
+      (await service.readList('policy', request('newest'))).items[1]?.views;
+    expect(await afterTheMinute(viewsOfOlder, (views) => views === 40)).toBe(40);
+    expect(heavy.lists).toBe(1);
+  });
+
+  it('orders a list again when the catalogue changed by hand, with nobody announcing it', async () => {
+    expect(await cids('newest')).toEqual(['policy-t-newer', 'policy-t-older']);
+    await sql`update catalogue_items set created_at = '2026-03-01T00:00:00Z'
+      where cid = 'policy-t-older'`.execute(t.database.db);
+    const order = await afterTheMinute(
+      () => cids('newest'),
+      (order) => order[0] === 'policy-t-older',
+    );
+    expect(order).toEqual(['policy-t-older', 'policy-t-newer']);
+    expect(heavy.lists).toBe(2);
+  });
+
+  it('orders a list by views again every minute', async () => {
+    expect(await cids('views')).toEqual(['policy-t-newer', 'policy-t-older']);
+    await setViews('policy-t-older', 40);
+    const order = await afterTheMinute(
+      () => cids('views'),
+      (order) => order[0] === 'policy-t-older',
+    );
+    expect(order).toEqual(['policy-t-older', 'policy-t-newer']);
+    expect(heavy.lists).toBe(2);
+  });
+
+  it('counts the filters again only when the catalogue changed', async () => {
+    const housing = async () => {
+      const answer = await service.readFilters('policy', false, 'ko-KR');
+      const category = answer.filters.find((filter) => filter.key === 'category');
+      return category?.options.find((option) => option.value === 'housing')?.count;
+    };
+    expect(await housing()).toBe(0);
+    expect(heavy.counts).toBe(1);
+    await setViews('policy-t-older', 40);
+    await afterTheMinute(housing, () => false);
+    expect(heavy.counts).toBe(1);
+
+    await sql`update catalogue_items set categories = '{housing}'
+      where cid = 'policy-t-older'`.execute(t.database.db);
+    expect(await afterTheMinute(housing, (count) => count === 1)).toBe(1);
+    expect(heavy.counts).toBe(2);
+  });
+});
