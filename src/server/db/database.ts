@@ -53,6 +53,9 @@ interface OpenPool {
   child?: EmbeddedDatabaseProcess;
 }
 
+/** A connection the traffic needed is kept for its next minutes. */
+const POOL_IDLE_TIMEOUT_MS = 10 * 60_000;
+
 async function openPool(options: DatabaseOptions): Promise<OpenPool> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -60,6 +63,10 @@ async function openPool(options: DatabaseOptions): Promise<OpenPool> {
       max: options.poolMax,
       // While the database is away a call answers 503 within this, never hangs (issue 16).
       connectionTimeoutMillis: 2_000,
+      // pg closes a connection idle for 10 s by default, so under steady traffic the pool kept
+      // shrinking and growing again, and a request now and then waited for a new connection
+      // (a backend started, its caches filled: 3–8 ms on an idle machine, more on a busy one).
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     });
     return { pool, kind: 'postgres', closeEngine: async () => {} };
   }
