@@ -1,4 +1,11 @@
 /**
+ * Computes a key's value. A refresh that age alone called for is given the value held: nothing
+ * announced a change since it was computed, so it may be kept when a cheap check shows nothing
+ * changed (the catalogue's version, migration 0025).
+ */
+export type Compute<T> = (previous?: T) => Promise<T>;
+
+/**
  * An in-process cache for answers that are costly to compute and may be a little stale (list
  * snapshots, filter counts, details). Within `freshMs` an entry is served as is; after that it is
  * still served while one refresh runs behind it (stale-while-revalidate), so no caller waits on a
@@ -17,14 +24,6 @@
  * `staleAfterChangeMs` after the change: past that a reader waits for the new value, so a change
  * always shows within that bound. The other keys are dropped.
  */
-
-/**
- * Computes a key's value. A refresh that age alone called for is given the value held: nothing
- * announced a change since it was computed, so it may be kept when a cheap check shows nothing
- * changed (the catalogue's version, migration 0025).
- */
-export type Compute<T> = (previous?: T) => Promise<T>;
-
 export interface RefreshingCacheOptions<T> {
   /** Names the cache in the metrics' hit ratio (`hyetaek_cache_lookups_total{cache}`). */
   name?: string;
