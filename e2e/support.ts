@@ -177,20 +177,33 @@ export async function clientNavigate(page: Page, path: string) {
   }, path);
 }
 
-const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+const inFlight = new WeakMap<Page, { requests: Set<Request>; lastChange: number }>();
 
 function trackInFlight(page: Page) {
   if (inFlight.has(page)) return;
-  const state = { count: 0, lastChange: Date.now() };
+  const state = { requests: new Set<Request>(), lastChange: Date.now() };
   inFlight.set(page, state);
-  const change = (delta: number) => {
-    state.count += delta;
+  const change = (update: () => void) => {
+    update();
     state.lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  // The service's own requests only. The demo content's pictures live on another host, which
+  // these machines cannot reach: how long the browser takes to give up on one (a name lookup
+  // that hangs) is the network's, not the page's.
+  const isOwn = (request: Request) => OWN_HOSTS.has(new URL(request.url()).hostname);
+  page.on('request', (request) => {
+    if (isOwn(request)) change(() => state.requests.add(request));
+  });
+  const end = (request: Request) => change(() => state.requests.delete(request));
+  // A request ends with its answer too: when the page stops reading an answer that has begun
+  // (Back from a list while its page came in), the browser reports it neither finished nor
+  // failed, and settle() waited its whole 10 s for /api/videos/read (CI, session 15).
+  page.on('response', (response) => end(response.request()));
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
 }
+
+const OWN_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /**
  * Waits until the page has no request in flight and none started for `quietMs` (a shorter
@@ -201,10 +214,13 @@ export async function settle(page: Page, quietMs = 150, timeoutMs = 10_000) {
   const state = inFlight.get(page)!;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (state.count <= 0 && Date.now() - state.lastChange >= quietMs) return;
+    if (state.requests.size === 0 && Date.now() - state.lastChange >= quietMs) return;
     await page.waitForTimeout(25);
   }
-  throw new Error(`the page still had ${state.count} request(s) in flight after ${timeoutMs} ms`);
+  const left = [...state.requests].map((request) => request.url());
+  throw new Error(
+    `the page still had ${left.length} request(s) in flight after ${timeoutMs} ms: ${left.join(', ')}`,
+  );
 }
 
 /** Starts adding up the page's layout shifts (CLS) from its first paint on; read with layoutShift(). */
