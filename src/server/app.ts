@@ -98,6 +98,7 @@ import {
 } from './shared-state/cache-invalidation.js';
 import { CatalogueWriter } from './modules/catalogue/catalogue-writer.js';
 import { WARM_UP_WAIT_MS, WarmUp } from './lib/warm-up.js';
+import { beforeKoreanMidnight } from './lib/before-korean-midnight.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -155,6 +156,8 @@ const PRESSURE_SAMPLE_MS = 1_000;
 
 /** Counted views are written in one batch this often. */
 const VIEW_FLUSH_INTERVAL_MS = 1_000;
+/** How long before midnight in Korea the next day's opening lists are computed. */
+const DAY_TURN_LEAD_MS = 60_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -340,6 +343,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onReady', () => warmUp.start());
   app.addHook('onClose', async () => warmUp.stop());
+  // At midnight in Korea every list's key turns to the new day (labels, what is closed): the
+  // lists the day opens with are computed a minute before, so its first readers wait for none.
+  const dayTurn = beforeKoreanMidnight({
+    leadMs: DAY_TURN_LEAD_MS,
+    prepare: (day) => catalogue.warmUp(day),
+    onError: (error) => app.log.warn({ err: error }, 'preparing the next day failed'),
+  });
+  app.addHook('onClose', async () => dayTurn.stop());
   registerHealth(app, [...checks, warmUp.readiness], deps.lifecycle);
 
   // One-line reviews (issue 12): a withdrawn author's stay, shown as 탈퇴한 회원 (no eraser).

@@ -1,6 +1,8 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest } from '../../../shared/catalogue-query.js';
+import { HOME_SHELVES } from '../../../shared/home-shelves.js';
+import { ITEM_KINDS } from '../../../shared/routes.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import type { ListRequest } from '../../../shared/contract/list.js';
 import type { CatalogueFilters } from '../../../shared/contract/catalogue.js';
@@ -138,5 +140,62 @@ describe('the minute refresh of lists and filter counts', () => {
       where cid = 'policy-t-older'`.execute(t.database.db);
     expect(await afterTheMinute(housing, (count) => count === 1)).toBe(1);
     expect(heavy.counts).toBe(2);
+  });
+});
+
+describe("the day's turn at midnight in Korea", () => {
+  const range = (start: string, end: string) => ({
+    apply_kind: 'range' as const,
+    apply_start: start,
+    apply_end: end,
+  });
+  /** Reads what home and the three list pages open with, as their first readers do. */
+  async function openingReads() {
+    for (const { kind, query } of [
+      ...Object.values(HOME_SHELVES),
+      ...ITEM_KINDS.map((kind) => ({ kind, query: defaultQuery(kind) })),
+    ]) {
+      await service.readList(kind, listRequest(query) as ListRequest<CatalogueFilters>);
+    }
+    for (const kind of ITEM_KINDS) await service.readFilters(kind, false, 'ko-KR');
+  }
+
+  // Within a minute of each other, so that nothing held goes stale and refreshes behind a test.
+  it('answers the new day’s first readers from lists computed before midnight', async () => {
+    clock = Date.parse('2026-11-27T23:59:30+09:00');
+    await openingReads();
+    const computedToday = { ...heavy };
+    expect(computedToday.lists).toBeGreaterThan(0);
+    expect(computedToday.counts).toBe(ITEM_KINDS.length);
+
+    await service.warmUp('2026-11-28');
+    const computedForTomorrow = { ...heavy };
+    expect(computedForTomorrow.lists).toBe(2 * computedToday.lists);
+
+    clock = Date.parse('2026-11-28T00:00:01+09:00');
+    await openingReads();
+    expect(heavy).toMatchObject(computedForTomorrow);
+  });
+
+  it('computes the new day’s lists on its first reads when nothing prepared them', async () => {
+    clock = Date.parse('2026-11-27T23:59:00+09:00');
+    await openingReads();
+    const computedToday = { ...heavy };
+    clock = Date.parse('2026-11-28T00:00:01+09:00');
+    await openingReads();
+    expect(heavy.lists).toBe(2 * computedToday.lists);
+    expect(heavy.counts).toBe(2 * ITEM_KINDS.length);
+  });
+
+  it('shows on the new day what closed at its midnight', async () => {
+    await replaceCatalogue(t.database.db, [
+      item('policy', 'ends-today', range('2026-11-01', '2026-11-27')),
+      item('policy', 'open-on', range('2026-11-01', '2026-12-31')),
+    ]);
+    clock = Date.parse('2026-11-27T23:59:00+09:00');
+    expect(await cids('newest')).toContain('policy-t-ends-today');
+    await service.warmUp('2026-11-28');
+    clock = Date.parse('2026-11-28T00:00:01+09:00');
+    expect(await cids('newest')).toEqual(['policy-t-open-on']);
   });
 });

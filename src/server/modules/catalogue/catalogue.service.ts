@@ -149,23 +149,32 @@ export class CatalogueService {
   }
 
   /**
-   * Computes what home and the three list pages open with (their snapshots with their first
-   * rows, and the lists' filters), so that the first readers after start are answered from
-   * memory; the server reports ready only after this (decision 023).
+   * Computes what home and the three list pages open with on the Korean day `day` (their
+   * snapshots with their first rows, and the lists' filters), so that their first readers are
+   * answered from memory: the server reports ready only after this, and at midnight in Korea,
+   * when every list's key turns to the new day, the app has run it for that day a minute before
+   * (decision 023).
    */
-  async warmUp(): Promise<void> {
+  async warmUp(day = this.today()): Promise<void> {
     const lists = [
       ...Object.values(HOME_SHELVES),
       ...ITEM_KINDS.map((kind) => ({ kind, query: defaultQuery(kind) })),
     ];
     for (const { kind, query } of lists) {
-      await this.readList(kind, listRequest(query) as ListRequest<CatalogueFilters>);
+      await this.listOn(day, kind, listRequest(query) as ListRequest<CatalogueFilters>);
     }
-    for (const kind of ITEM_KINDS) await this.readFilters(kind, false, 'ko-KR');
+    for (const kind of ITEM_KINDS) await this.filterCountsOn(day, kind, false);
   }
 
-  async readList(kind: ItemKind, request: ListRequest<CatalogueFilters>): Promise<ListAnswer> {
-    const today = this.today();
+  readList(kind: ItemKind, request: ListRequest<CatalogueFilters>): Promise<ListAnswer> {
+    return this.listOn(this.today(), kind, request);
+  }
+
+  private async listOn(
+    today: string,
+    kind: ItemKind,
+    request: ListRequest<CatalogueFilters>,
+  ): Promise<ListAnswer> {
     const query: ListQuery = {
       kind,
       today,
@@ -257,16 +266,7 @@ export class CatalogueService {
   }
 
   async readFilters(kind: ItemKind, showClosed: boolean, locale: Locale): Promise<FiltersAnswer> {
-    const today = this.today();
-    const { total, counts } = await this.filterCounts.get(
-      `${kind}:${today}:${showClosed}`,
-      async (previous) => {
-        const version = await repository.catalogueVersion(this.db);
-        // Counts do not depend on views: unchanged catalogue, unchanged counts.
-        if (previous?.version === version) return previous;
-        return { version, ...(await repository.filterCounts(this.db, kind, today, showClosed)) };
-      },
-    );
+    const { total, counts } = await this.filterCountsOn(this.today(), kind, showClosed);
     const countOf = (key: CatalogueFilterKey, value: string) =>
       counts.find((c) => c.key === key && c.value === value)?.count ?? 0;
     const nationwideCount = countOf('region', 'nationwide');
@@ -293,6 +293,15 @@ export class CatalogueService {
       return { key, label, options };
     });
     return { filters, total_count: total };
+  }
+
+  private filterCountsOn(today: string, kind: ItemKind, showClosed: boolean) {
+    return this.filterCounts.get(`${kind}:${today}:${showClosed}`, async (previous) => {
+      const version = await repository.catalogueVersion(this.db);
+      // Counts do not depend on views: unchanged catalogue, unchanged counts.
+      if (previous?.version === version) return previous;
+      return { version, ...(await repository.filterCounts(this.db, kind, today, showClosed)) };
+    });
   }
 
   /**
