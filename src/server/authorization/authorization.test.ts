@@ -185,6 +185,12 @@ describe('npm run user:role', () => {
       ...env,
     });
 
+  /**
+   * Four commands, each a process starting tsx and the database: 20 s was not enough once on
+   * a two-core machine busy with other work (CI's embedded stage).
+   */
+  const COMMANDS_TIMEOUT_MS = 60_000;
+
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-user-role-'));
@@ -206,54 +212,58 @@ describe('npm run user:role', () => {
     return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, open };
   }
 
-  it('grants a role with an audit row, and refuses unknown e-mails and roles', async () => {
-    const { env, open } = await commandDatabase();
-    const email = uniqueEmail('cli');
-    let database = await open();
-    const { id } = await database.db
-      .insertInto('users')
-      .values({ email, name: '운영자' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (database !== t.database) await database.close();
-
-    const granted = await userRole([email, 'operator'], env);
-    expect(granted).toMatchObject({ code: 0, stderr: '' });
-    expect(granted.stdout).toBe(
-      `${email}: role changed from user to operator (recorded in the audit log).\n`,
-    );
-    const again = await userRole([email, 'operator'], { ...env, LANG: 'ko_KR.UTF-8' });
-    expect(again.stdout).toBe(`${email} 계정은 이미 operator 역할이에요. 바꾼 것이 없어요.\n`);
-
-    const unknown = await userRole([uniqueEmail('nobody'), 'operator'], env);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toMatch(/^No account has the e-mail nobody-.*@example\.com\.\n$/);
-    const badRole = await userRole([email, 'admin'], env);
-    expect(badRole.code).toBe(1);
-    expect(badRole.stderr).toBe(
-      'Unknown role: admin. Usage: npm run user:role -- EMAIL ROLE  (ROLE: user, operator)\n',
-    );
-
-    database = await open();
-    try {
-      const user = await database.db
-        .selectFrom('users')
-        .select('role')
-        .where('id', '=', id)
+  it(
+    'grants a role with an audit row, and refuses unknown e-mails and roles',
+    async () => {
+      const { env, open } = await commandDatabase();
+      const email = uniqueEmail('cli');
+      let database = await open();
+      const { id } = await database.db
+        .insertInto('users')
+        .values({ email, name: '운영자' })
+        .returning('id')
         .executeTakeFirstOrThrow();
-      expect(user.role).toBe('operator');
-      const audit = await database.db
-        .selectFrom('audit_log')
-        .select(['action', 'detail'])
-        .where('resource_id', '=', id)
-        .execute();
-      expect(audit).toEqual([
-        { action: 'role_change', detail: { from: 'user', to: 'operator', via: 'command_line' } },
-      ]);
-    } finally {
       if (database !== t.database) await database.close();
-    }
-  });
+
+      const granted = await userRole([email, 'operator'], env);
+      expect(granted).toMatchObject({ code: 0, stderr: '' });
+      expect(granted.stdout).toBe(
+        `${email}: role changed from user to operator (recorded in the audit log).\n`,
+      );
+      const again = await userRole([email, 'operator'], { ...env, LANG: 'ko_KR.UTF-8' });
+      expect(again.stdout).toBe(`${email} 계정은 이미 operator 역할이에요. 바꾼 것이 없어요.\n`);
+
+      const unknown = await userRole([uniqueEmail('nobody'), 'operator'], env);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toMatch(/^No account has the e-mail nobody-.*@example\.com\.\n$/);
+      const badRole = await userRole([email, 'admin'], env);
+      expect(badRole.code).toBe(1);
+      expect(badRole.stderr).toBe(
+        'Unknown role: admin. Usage: npm run user:role -- EMAIL ROLE  (ROLE: user, operator)\n',
+      );
+
+      database = await open();
+      try {
+        const user = await database.db
+          .selectFrom('users')
+          .select('role')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(user.role).toBe('operator');
+        const audit = await database.db
+          .selectFrom('audit_log')
+          .select(['action', 'detail'])
+          .where('resource_id', '=', id)
+          .execute();
+        expect(audit).toEqual([
+          { action: 'role_change', detail: { from: 'user', to: 'operator', via: 'command_line' } },
+        ]);
+      } finally {
+        if (database !== t.database) await database.close();
+      }
+    },
+    COMMANDS_TIMEOUT_MS,
+  );
 
   it('says so, and changes nothing, while a running server holds the embedded database', async () => {
     const dataDir = path.join(dir, 'held');
