@@ -4,6 +4,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants.js';
+import { addDays } from '../shared/korea-date.js';
 import { commentRead } from '../shared/contract/comment.js';
 import { bannerRead } from '../shared/contract/banner.js';
 import { routeKey } from '../shared/contract/define.js';
@@ -98,7 +99,7 @@ import {
 } from './shared-state/cache-invalidation.js';
 import { CatalogueWriter } from './modules/catalogue/catalogue-writer.js';
 import { WARM_UP_WAIT_MS, WarmUp } from './lib/warm-up.js';
-import { beforeKoreanMidnight } from './lib/before-korean-midnight.js';
+import { DAY_MS, everyDayInKorea } from './lib/every-day-in-korea.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -345,9 +346,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => warmUp.stop());
   // At midnight in Korea every list's key turns to the new day (labels, what is closed): the
   // lists the day opens with are computed a minute before, so its first readers wait for none.
-  const dayTurn = beforeKoreanMidnight({
-    leadMs: DAY_TURN_LEAD_MS,
-    prepare: (day) => catalogue.warmUp(day),
+  const dayTurn = everyDayInKorea({
+    atMs: DAY_MS - DAY_TURN_LEAD_MS,
+    run: (day) => catalogue.warmUp(addDays(day, 1)),
     onError: (error) => app.log.warn({ err: error }, 'preparing the next day failed'),
   });
   app.addHook('onClose', async () => dayTurn.stop());
