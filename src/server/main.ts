@@ -7,7 +7,8 @@ import { Lifecycle } from './http/health.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { vacuumCatalogue } from './db/maintenance.js';
+import { upkeepEmbeddedDatabase } from './db/maintenance.js';
+import { everyDayInKorea } from './lib/every-day-in-korea.js';
 import { writeStaleSearchDocuments } from './modules/search/search-documents.js';
 import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { registerDiagnosticCalls } from './modules/diagnostics/diagnostics.routes.js';
@@ -18,7 +19,8 @@ import { connectRedis } from './shared-state/redis.js';
  * SIGINT fail readiness, keep serving a moment, drain in-flight requests, close the database and
  * exit 0.
  */
-const PGLITE_VACUUM_INTERVAL_MS = 60 * 60 * 1000;
+/** When the embedded database's upkeep runs: 04:00 in Korea, the service's quietest hour. */
+const PGLITE_UPKEEP_AT_MS = 4 * 60 * 60 * 1000;
 
 /**
  * Closes the listener and waits for in-flight requests; those still running after `graceMs` have
@@ -100,20 +102,21 @@ async function main() {
         }
       : {}),
   });
-  // PGlite has no autovacuum: counted views leave dead rows behind. PostgreSQL does this itself.
+  // PGlite has no autovacuum: counted views leave dead rows behind. PostgreSQL does this itself,
+  // beside the readers; on PGlite every query waits while it runs (decision 022).
   const upkeep =
     database.kind === 'pglite'
-      ? setInterval(() => {
-          vacuumCatalogue(database.db).catch((error: unknown) =>
-            app.log.warn({ err: error }, 'catalogue upkeep failed'),
-          );
-        }, PGLITE_VACUUM_INTERVAL_MS).unref()
+      ? everyDayInKorea({
+          atMs: PGLITE_UPKEEP_AT_MS,
+          run: () => upkeepEmbeddedDatabase(database.db),
+          onError: (error) => app.log.warn({ err: error }, 'catalogue upkeep failed'),
+        })
       : undefined;
   // Closed after the app, not in an onClose hook: Fastify runs those last-added first, so the
   // database would close before the app's own hooks (the view counter's last flush, the outbox's
   // and the job queue's stop) had written to it.
   const closeResources = async () => {
-    clearInterval(upkeep);
+    upkeep?.stop();
     await database.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   };

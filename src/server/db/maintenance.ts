@@ -18,7 +18,16 @@ export async function analyzeCatalogue(db: Kysely<Database>): Promise<void> {
   await sql`analyze catalogue_search`.execute(db);
 }
 
-/** What autovacuum does on PostgreSQL: dead rows from view counts reclaimed, statistics renewed. */
-export async function vacuumCatalogue(db: Kysely<Database>): Promise<void> {
-  await sql`vacuum (analyze) catalogue_items`.execute(db);
+/**
+ * The embedded database's upkeep, what PostgreSQL's autovacuum and checkpointer do beside the
+ * readers: dead rows left by counted views reclaimed, and a checkpoint, so that the WAL those
+ * views wrote is settled now rather than inside some reader's query once it reaches
+ * `max_wal_size`. PGlite runs one statement at a time, so every query waits for this: on 50,000
+ * items the vacuum takes 140–190 ms and the checkpoint 90–190 ms (bench/RESULTS.md, session 16).
+ * Statistics are left to the bulk changes that move them (`analyzeCatalogue`): analysing with the
+ * vacuum held every query for about 2 s.
+ */
+export async function upkeepEmbeddedDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`vacuum catalogue_items`.execute(db);
+  await sql`checkpoint`.execute(db);
 }
