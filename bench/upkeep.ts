@@ -22,7 +22,12 @@ const FLUSHES = Number(process.env.BENCH_FLUSHES ?? 300);
 const VIEWS_PER_FLUSH = 500;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-bench-upkeep-'));
-const database = await openDatabase({ dataDir, poolMax: 1, logger: pino({ level: 'warn' }) });
+const database = await openDatabase({
+  databaseUrl: undefined,
+  dataDir,
+  poolMax: 1,
+  logger: pino({ level: 'warn' }),
+});
 const { db } = database;
 await migrateToLatest(db);
 await loadBenchCatalogue(db, benchCatalogueRows(ITEMS, koreaToday()));

@@ -99,7 +99,7 @@ import {
 } from './shared-state/cache-invalidation.js';
 import { CatalogueWriter } from './modules/catalogue/catalogue-writer.js';
 import { WARM_UP_WAIT_MS, WarmUp } from './lib/warm-up.js';
-import { DAY_MS, everyDayInKorea } from './lib/every-day-in-korea.js';
+import { everyDayInKorea } from './jobs/every-day-in-korea.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -157,8 +157,6 @@ const PRESSURE_SAMPLE_MS = 1_000;
 
 /** Counted views are written in one batch this often. */
 const VIEW_FLUSH_INTERVAL_MS = 1_000;
-/** How long before midnight in Korea the next day's opening lists are computed. */
-const DAY_TURN_LEAD_MS = 60_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -347,7 +345,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // At midnight in Korea every list's key turns to the new day (labels, what is closed): the
   // lists the day opens with are computed a minute before, so its first readers wait for none.
   const dayTurn = everyDayInKorea({
-    atMs: DAY_MS - DAY_TURN_LEAD_MS,
+    hour: 23,
+    minute: 59,
     run: (day) => catalogue.warmUp(addDays(day, 1)),
     onError: (error) => app.log.warn({ err: error }, 'preparing the next day failed'),
   });

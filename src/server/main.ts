@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { upkeepEmbeddedDatabase } from './db/maintenance.js';
-import { everyDayInKorea } from './lib/every-day-in-korea.js';
+import { everyDayInKorea } from './jobs/every-day-in-korea.js';
 import { writeStaleSearchDocuments } from './modules/search/search-documents.js';
 import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { registerDiagnosticCalls } from './modules/diagnostics/diagnostics.routes.js';
@@ -19,8 +19,8 @@ import { connectRedis } from './shared-state/redis.js';
  * SIGINT fail readiness, keep serving a moment, drain in-flight requests, close the database and
  * exit 0.
  */
-/** When the embedded database's upkeep runs: 04:00 in Korea, the service's quietest hour. */
-const PGLITE_UPKEEP_AT_MS = 4 * 60 * 60 * 1000;
+/** The hour of the Korean day the embedded database's upkeep runs: the service's quietest. */
+const PGLITE_UPKEEP_HOUR = 4;
 
 /**
  * Closes the listener and waits for in-flight requests; those still running after `graceMs` have
@@ -107,7 +107,7 @@ async function main() {
   const upkeep =
     database.kind === 'pglite'
       ? everyDayInKorea({
-          atMs: PGLITE_UPKEEP_AT_MS,
+          hour: PGLITE_UPKEEP_HOUR,
           run: () => upkeepEmbeddedDatabase(database.db),
           onError: (error) => app.log.warn({ err: error }, 'catalogue upkeep failed'),
         })

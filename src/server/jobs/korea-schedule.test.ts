@@ -42,6 +42,9 @@ describe('next Monday 09:00 in Korea (00:00 UTC)', () => {
     expect(nextDailyInKorea(new Date('2027-01-01T00:00:00Z'), 9).toISOString()).toBe(
       '2027-01-02T00:00:00.000Z',
     );
+    expect(nextDailyInKorea(new Date('2026-11-27T14:59:00Z'), 23, 59).toISOString()).toBe(
+      '2026-11-28T14:59:00.000Z',
+    );
     expect(nextWholeHour(new Date('2026-12-31T23:30:00Z')).toISOString()).toBe(
       '2027-01-01T00:00:00.000Z',
     );

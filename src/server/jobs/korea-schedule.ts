@@ -7,11 +7,12 @@ const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** `hour`:00 in Korea on the Korean day that `moment` falls on, as a UTC instant. */
-function koreanHourOfDay(moment: Date, hour: number): number {
+/** `hour`:`minute` in Korea on the Korean day that `moment` falls on, as a UTC instant. */
+function koreanHourOfDay(moment: Date, hour: number, minute = 0): number {
   const wall = new Date(moment.getTime() + KOREA_OFFSET_MS);
   return (
-    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), hour) - KOREA_OFFSET_MS
+    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), hour, minute) -
+    KOREA_OFFSET_MS
   );
 }
 
@@ -28,9 +29,9 @@ export function nextWeeklyInKorea(after: Date, weekday: number, hour: number): D
   return new Date(at);
 }
 
-/** The first instant strictly after `after` that is `hour`:00 in Korea. */
-export function nextDailyInKorea(after: Date, hour: number): Date {
-  let at = koreanHourOfDay(after, hour);
+/** The first instant strictly after `after` that is `hour`:`minute` in Korea. */
+export function nextDailyInKorea(after: Date, hour: number, minute = 0): Date {
+  let at = koreanHourOfDay(after, hour, minute);
   if (at <= after.getTime()) at += DAY_MS;
   return new Date(at);
 }

@@ -1,11 +1,10 @@
 import { koreaToday } from '../../shared/korea-date.js';
-import { nextKoreanMidnight } from '../../shared/korea-midnight.js';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { nextDailyInKorea } from './korea-schedule.js';
 
 export interface EveryDayInKoreaOptions {
-  /** When, as the time since midnight in Korea: `4 * 60 * 60_000` is 04:00. */
-  atMs: number;
+  /** The time of the Korean day it runs at. */
+  hour: number;
+  minute?: number;
   /** Given the Korean day (`YYYY-MM-DD`) it runs on. */
   run: (day: string) => Promise<void>;
   /** A failed run; the next day's comes all the same. */
@@ -14,11 +13,14 @@ export interface EveryDayInKoreaOptions {
 }
 
 /**
- * Runs a task once a day at a time of the Korean day (Asia/Seoul, UTC+9 all year), wherever the
- * server runs: the next day's lists before midnight, the embedded database's upkeep at night.
+ * Runs a task of this process once a day at a time of the Korean day: what each instance does
+ * for itself (its caches, its embedded database), where the job queue runs a job once for all
+ * instances.
  */
 export function everyDayInKorea(options: EveryDayInKoreaOptions): { stop: () => void } {
   const now = options.now ?? Date.now;
+  const next = (after: number) =>
+    nextDailyInKorea(new Date(after), options.hour, options.minute).getTime();
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
   const schedule = (at: number) => {
@@ -28,15 +30,14 @@ export function everyDayInKorea(options: EveryDayInKoreaOptions): { stop: () => 
           .run(koreaToday(new Date(at)))
           .catch(options.onError)
           .finally(() => {
-            if (!isStopped) schedule(at + DAY_MS);
+            if (!isStopped) schedule(next(at));
           });
       },
       Math.max(0, at - now()),
     );
     timer.unref();
   };
-  const today = nextKoreanMidnight(now()) - DAY_MS + options.atMs;
-  schedule(today > now() ? today : today + DAY_MS);
+  schedule(next(now()));
   return {
     stop: () => {
       isStopped = true;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, everyDayInKorea } from './every-day-in-korea.js';
+import { everyDayInKorea } from './every-day-in-korea.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY_MS = 24 * HOUR;
 
 describe('everyDayInKorea', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -13,7 +14,8 @@ describe('everyDayInKorea', () => {
     vi.setSystemTime(Date.parse('2026-11-27T12:00:00Z'));
     const runs: { day: string; at: number }[] = [];
     const daily = everyDayInKorea({
-      atMs: DAY_MS - MINUTE,
+      hour: 23,
+      minute: 59,
       run: async (day) => void runs.push({ day, at: Date.now() }),
       onError: () => {},
     });
@@ -33,7 +35,7 @@ describe('everyDayInKorea', () => {
     const days: string[] = [];
     const errors: unknown[] = [];
     const daily = everyDayInKorea({
-      atMs: 4 * HOUR,
+      hour: 4,
       run: async (day) => {
         days.push(day);
         if (days.length === 1) throw new Error('database away');
