@@ -5,7 +5,8 @@
 // BENCH_RATE (500), BENCH_SECONDS (10 per row, after 2 s of warm-up), BENCH_ITEMS (50,000),
 // BENCH_APP_ENV (production: no output checking, as users get it). BENCH_LONG=1 adds the rows a
 // reader meets over minutes (issue 15): 70 s of list page 1 and 70 s of mixed traffic, each
-// holding a snapshot refresh, with the slowest request of every second. The row of pages never
+// holding a snapshot refresh, with the slowest request of every second, each with the bare route
+// at 50 a second beside it (a slow second in both is the machine's). The row of pages never
 // read before shows what deep pages cost when they are not held (a page read once is).
 // BENCH_ROWS=<regular expression> runs only the rows whose names match it (and the bare route
 // rows, the baseline of every ratio): a row looked into again, without the others' minutes.
@@ -34,6 +35,8 @@ const LIST_CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
 const DETAIL_CLIENT_KEYS = Array.from({ length: 10_000 }, () => randomUUID());
 const IS_LONG = process.env.BENCH_LONG === '1';
 const LONG_SECONDS = 70;
+/** The bare route's rate beside the long rows: enough to see each second, little load. */
+const BESIDE_BARE_RATE = 50;
 
 // 1. The catalogue and the servers.
 const { bare, service, cleanUp } = await startCatalogueBench({
@@ -306,6 +309,8 @@ interface Result {
   report: LatencyReport;
   answer: string;
   cpuPerRequest: number;
+  /** The bare route at BESIDE_BARE_RATE during the row (long rows only). */
+  besideBare?: LatencyReport | undefined;
 }
 const results: Result[] = [];
 const loadBefore = os.loadavg();
@@ -334,6 +339,11 @@ for (const scenario of chosen) {
   // A stale list's refresh starts with the row's first request: no warm-up, so it is measured.
   const warmupSeconds = scenario.isStale ? 0 : 2;
   const seconds = scenario.seconds ?? SECONDS;
+  // Beside each long row, the bare route in the same seconds: a slow second in both is the
+  // machine's or the bench client's; in the row alone, the service's or its database's.
+  const besideBare = scenario.seconds
+    ? runPaced(bare.url, bareRoute, { rate: BESIDE_BARE_RATE, seconds, warmupSeconds })
+    : undefined;
   const report = await runPaced(scenario.url, scenario.next, {
     rate: RATE,
     seconds,
@@ -341,7 +351,13 @@ for (const scenario of chosen) {
   });
   const cpuPerRequest = (cpuMs(pid) - cpuBefore) / (RATE * (seconds + warmupSeconds));
   if (scenario.isStale && scenario.list) answer = await describeList(scenario.list[1]);
-  results.push({ name: scenario.name, report, answer, cpuPerRequest });
+  results.push({
+    name: scenario.name,
+    report,
+    answer,
+    cpuPerRequest,
+    besideBare: await besideBare,
+  });
 }
 const loadAfter = os.loadavg();
 
@@ -385,9 +401,15 @@ console.log(
     `slowest per second ${ready.slowestPerSecond.join(', ')} ms.`,
 );
 console.log('\nThe slowest request in each second (ms) of each row:\n');
-for (const { name, report } of results) {
+const slowest = (report: LatencyReport) => {
   const over = report.slowestPerSecond.filter((ms) => ms > 100).length;
-  console.log(`- ${name}: ${report.slowestPerSecond.join(', ')} (${over} seconds over 100 ms)`);
+  return `${report.slowestPerSecond.join(', ')} (${over} seconds over 100 ms)`;
+};
+for (const { name, report, besideBare } of results) {
+  console.log(`- ${name}: ${slowest(report)}`);
+  if (besideBare) {
+    console.log(`  - beside it, the bare route at ${besideBare.rate}/s: ${slowest(besideBare)}`);
+  }
 }
 probeAgent.destroy();
 cleanUp();
