@@ -9,7 +9,6 @@ export interface EveryDayInKoreaOptions {
   run: (day: string) => Promise<void>;
   /** A failed run; the next day's comes all the same. */
   onError: (error: unknown) => void;
-  now?: () => number;
 }
 
 /**
@@ -18,7 +17,6 @@ export interface EveryDayInKoreaOptions {
  * instances.
  */
 export function everyDayInKorea(options: EveryDayInKoreaOptions): { stop: () => void } {
-  const now = options.now ?? Date.now;
   const next = (after: number) =>
     nextDailyInKorea(new Date(after), options.hour, options.minute).getTime();
   let timer: NodeJS.Timeout | undefined;
@@ -33,11 +31,11 @@ export function everyDayInKorea(options: EveryDayInKoreaOptions): { stop: () => 
             if (!isStopped) schedule(next(at));
           });
       },
-      Math.max(0, at - now()),
+      Math.max(0, at - Date.now()),
     );
     timer.unref();
   };
-  schedule(next(now()));
+  schedule(next(Date.now()));
   return {
     stop: () => {
       isStopped = true;
