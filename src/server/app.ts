@@ -145,6 +145,12 @@ export interface AppDependencies {
    * file's instance would otherwise claim another file's deliveries and jobs.
    */
   runsQueues?: boolean;
+  /**
+   * Whether the catalogue holds every item's list card in memory: by default on the embedded
+   * database, which reads one page of cards at a time (decision 023). PostgreSQL reads them side
+   * by side, and a held card would miss the views other instances count.
+   */
+  holdsEveryCard?: boolean;
 }
 
 /**
@@ -256,7 +262,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Counted views reach the database before it closes (main.ts closes it after the app).
   app.addHook('onClose', () => views.close());
-  const catalogue = new CatalogueService({ db: database.db, views });
+  const catalogue = new CatalogueService({
+    db: database.db,
+    views,
+    holdsEveryCard: deps.holdsEveryCard ?? database.kind === 'pglite',
+  });
 
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(redis, app.log);
   const registry = new CallRegistry();
@@ -329,6 +339,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const warmUp = new WarmUp(
     async () => {
       await catalogue.warmUp();
+      await catalogue.loadCards();
       await banners.warmUp();
       await match.warmUp();
       await search.warmUp();

@@ -28,7 +28,12 @@ const invalidation = memoryCacheInvalidation({ warn: () => {} });
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ queryPlugin: rowReads, cacheInvalidation: invalidation });
+  // The cache of pages' rows serves where every card is not held (PostgreSQL; card-store.test.ts).
+  t = await createTestApp({
+    queryPlugin: rowReads,
+    cacheInvalidation: invalidation,
+    holdsEveryCard: false,
+  });
   await replaceCatalogue(
     t.database.db,
     Array.from({ length: POLICIES }, (_, at) =>

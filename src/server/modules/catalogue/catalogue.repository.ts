@@ -161,6 +161,19 @@ export async function itemsBy(
   return values.map((value) => byKey.get(value)).filter((row): row is ListRow => !!row);
 }
 
+/** Up to `limit` rows of the ids after `after`, by id: the slices of a read of every card. */
+export async function itemsAfter(
+  db: Kysely<Database>,
+  after: number,
+  limit: number,
+): Promise<ListRow[]> {
+  const { rows } = await sql<ListRow>`
+    select ${LIST_COLUMNS} from catalogue_items where id > ${after} order by id limit ${limit}`.execute(
+    db,
+  );
+  return rows;
+}
+
 export async function detailByCid(
   db: Kysely<Database>,
   kind: ItemKind,

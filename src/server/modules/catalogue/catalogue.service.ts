@@ -21,8 +21,9 @@ import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { notFound } from '../../http/app-error.js';
 import { presentDetail, presentListItem, relatedCids } from './catalogue.presenter.js';
 import * as repository from './catalogue.repository.js';
-import type { DetailRow, ListQuery, ListRow, OptionCount } from './catalogue.repository.js';
+import type { DetailRow, ListQuery, OptionCount } from './catalogue.repository.js';
 import type { ViewCounter } from './view-counter.js';
+import { CardStore, holdRows, type HeldRow } from './card-store.js';
 
 /**
  * The catalogue's rules: which items a list shows in which order, labels on the Korean day, and
@@ -56,12 +57,6 @@ const DETAILS_REFRESHED_ON_CHANGE = 64;
  */
 const PAGE_ROWS_MAX = 10_000;
 
-/** A row read from the database, with what this instance had written of its views then. */
-interface HeldRow<R extends ListRow = ListRow> {
-  row: R;
-  writtenViews: number;
-}
-
 interface Snapshot {
   /** The catalogue's version read before the ids (see `snapshot`). */
   version: string;
@@ -82,6 +77,11 @@ export interface CatalogueServiceOptions {
   views: ViewCounter;
   /** The clock of the Korean day and of the caches' freshness. */
   now?: () => Date;
+  /**
+   * Hold every item's list card (`loadCards`), for the embedded database, which reads one page at
+   * a time (see CardStore).
+   */
+  holdsEveryCard?: boolean;
 }
 
 export class CatalogueService {
@@ -126,10 +126,15 @@ export class CatalogueService {
   private readonly views: ViewCounter;
   private readonly now: () => Date;
 
+  private readonly cards: CardStore | undefined;
+
   constructor(options: CatalogueServiceOptions) {
     this.db = options.db;
     this.views = options.views;
     this.now = options.now ?? (() => new Date());
+    this.cards = options.holdsEveryCard
+      ? new CardStore(this.db, this.views, { now: () => this.now().getTime() })
+      : undefined;
   }
 
   today(): string {
@@ -142,6 +147,7 @@ export class CatalogueService {
    * them, and nothing read before the change is served a second after it (decision 023).
    */
   invalidate(): void {
+    this.cards?.noteChange();
     this.snapshots.invalidate();
     this.pageRows.invalidate();
     this.filterCounts.invalidate();
@@ -164,6 +170,11 @@ export class CatalogueService {
       await this.listOn(day, kind, listRequest(query) as ListRequest<CatalogueFilters>);
     }
     for (const kind of ITEM_KINDS) await this.filterCountsOn(day, kind, false);
+  }
+
+  /** Reads every item's card, when the service holds them (before the server says it is ready). */
+  async loadCards(): Promise<void> {
+    await this.cards?.load();
   }
 
   readList(kind: ItemKind, request: ListRequest<CatalogueFilters>): Promise<ListAnswer> {
@@ -201,7 +212,8 @@ export class CatalogueService {
 
   /**
    * A page of a list and its recommends, by id and in the order given: rows `held` in memory as
-   * they are, the others in one read, kept for the next reader of the same page.
+   * they are, then every card where the service holds them, the others in one read, kept for the
+   * next reader of the same page.
    */
   async pageItems(
     pageIds: number[],
@@ -209,14 +221,16 @@ export class CatalogueService {
     held: ReadonlyMap<number, HeldRow> = new Map(),
   ): Promise<{ items: ListItem[]; recommends: ListItem[] }> {
     const today = this.today();
-    const missing = [...pageIds, ...recommendIds].filter((id) => !held.has(id));
+    const notHeld = [...pageIds, ...recommendIds].filter((id) => !held.has(id));
+    const cards = (notHeld.length && this.cards?.cardsOf(notHeld)) || new Map<number, HeldRow>();
+    const missing = notHeld.filter((id) => !cards.has(id));
     const read = missing.length
       ? await this.pageRows.get(missing.join(), () => this.readRows('id', missing))
       : [];
     const byId = new Map(read.map((held) => [held.row.id, held]));
     const present = (ids: number[]) =>
       ids.flatMap((id) => {
-        const found = held.get(id) ?? byId.get(id);
+        const found = held.get(id) ?? cards.get(id) ?? byId.get(id);
         return found ? [this.presentRow(found, today)] : [];
       });
     return { items: present(pageIds), recommends: present(recommendIds) };
@@ -246,19 +260,14 @@ export class CatalogueService {
     const row = await repository.detailByCid(this.db, kind, cid);
     // Unknown cids are not held: whatever is created later is found at once.
     if (!row) throw notFound();
-    const detail = { row, writtenViews: this.views.written(row.id) };
+    const detail = holdRows([row], this.views)[0]!;
     const related = kind === 'video' ? await this.readRows('cid', relatedCids(row)) : [];
     return { detail, related };
   }
 
-  /**
-   * Rows with what this instance had written of their views when they were read, so that views
-   * counted later show on top (`presentRow`), however long a row is held. (A flush ending in
-   * the instant between the read and this note is missed until the row is read again.)
-   */
+  /** Rows as held (`holdRows`): views counted later show on top (`presentRow`). */
   private async readRows(key: 'id' | 'cid', values: readonly (number | string)[]) {
-    const rows = await repository.itemsBy(this.db, key, values);
-    return rows.map((row) => ({ row, writtenViews: this.views.written(row.id) }));
+    return holdRows(await repository.itemsBy(this.db, key, values), this.views);
   }
 
   private presentRow({ row, writtenViews }: HeldRow, today: string): ListItem {
