@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { ChangeFollower } from '../../lib/change-follower.js';
 import * as repository from './catalogue.repository.js';
 import type { ListRow } from './catalogue.repository.js';
 import type { ViewCounter } from './view-counter.js';
@@ -53,10 +54,11 @@ export class CardStore {
   private version = '';
   /** A change was announced and is not read yet: no card is used until it is. */
   private isAnnounced = false;
-  /** Reading the changes failed: no card is used until a read succeeds. */
-  private isBehind = false;
-  private following: Promise<void> | undefined;
-  private isChangedAgain = false;
+  /** Reads what changed; after a failed read no card is used until a read succeeds. */
+  private readonly changes = new ChangeFollower(
+    () => this.readChanges(),
+    () => (this.isAnnounced = false),
+  );
   private readAt = 0;
 
   constructor(
@@ -65,22 +67,27 @@ export class CardStore {
     private readonly options: { now?: () => number; maxCards?: number } = {},
   ) {}
 
-  /** Reads every card (before the server says it is ready), unless the catalogue is too large. */
-  async load(): Promise<void> {
+  /**
+   * Reads every card (before the server says it is ready), unless the catalogue has more items
+   * than the limit. Says how many items there are and whether their cards are held.
+   */
+  async load(): Promise<{ items: number; isHeld: boolean }> {
     const { count } = await this.db
       .selectFrom('catalogue_items')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    if (Number(count) > (this.options.maxCards ?? CARDS_MAX)) return;
+    const items = Number(count);
+    if (items > (this.options.maxCards ?? CARDS_MAX)) return { items, isHeld: false };
     await this.readAll();
     this.isLoaded = true;
+    return { items, isHeld: true };
   }
 
   /** The catalogue changed (a message of the cache-invalidation bus): its cards wait for the change. */
   noteChange(): void {
     if (!this.isLoaded) return;
     this.isAnnounced = true;
-    void this.follow().catch(() => undefined);
+    void this.changes.follow().catch(() => undefined);
   }
 
   /**
@@ -90,10 +97,10 @@ export class CardStore {
    */
   cardsOf(ids: readonly number[]): Map<number, HeldRow> | undefined {
     if (!this.isLoaded) return undefined;
-    if (this.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
-      void this.follow().catch(() => undefined);
+    if (this.changes.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
+      void this.changes.follow().catch(() => undefined);
     }
-    if (this.isAnnounced || this.isBehind) return undefined;
+    if (this.isAnnounced || this.changes.isBehind) return undefined;
     const found = new Map<number, HeldRow>();
     for (const id of ids) {
       const card = this.cards.get(id);
@@ -108,30 +115,6 @@ export class CardStore {
 
   private now(): number {
     return (this.options.now ?? Date.now)();
-  }
-
-  /** Reads what changed, one read at a time, until no change was announced meanwhile. */
-  private follow(): Promise<void> {
-    if (this.following) {
-      this.isChangedAgain = true;
-      return this.following;
-    }
-    this.following = (async () => {
-      try {
-        do {
-          this.isChangedAgain = false;
-          await this.readChanges();
-        } while (this.isChangedAgain);
-        this.isBehind = false;
-        this.isAnnounced = false;
-      } catch (error) {
-        this.isBehind = true;
-        throw error;
-      } finally {
-        this.following = undefined;
-      }
-    })();
-    return this.following;
   }
 
   /**

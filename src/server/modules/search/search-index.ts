@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApplyKind, Database } from '../../db/schema.js';
 import type { ItemKind } from '../../../shared/routes.js';
+import { ChangeFollower } from '../../lib/change-follower.js';
 import { normalizeSearchText, type SearchWord } from '../../../shared/search-text.js';
 import {
   packMatch,
@@ -368,13 +369,24 @@ export class SearchIndex {
   /** The highest `search_seq` read. */
   private seq = 0;
   private isLoaded = false;
-  /** Reading the changes, and whether another change was announced meanwhile. */
-  private following: Promise<void> | undefined;
-  private isChangedAgain = false;
   /** A change was announced and is being read: searches wait for it. */
   private isAnnounced = false;
-  /** Reading the changes failed (the database was away): the next search tries again first. */
-  private isBehind = false;
+  /**
+   * Reads what changed, one read at a time; when the reads end, past OVERLAY_LIMIT changes laid
+   * over the index, it is built anew behind the readers. After a failed read (the database was
+   * away) the next search tries again first.
+   */
+  private readonly changes = new ChangeFollower(
+    () => this.readChanges(),
+    () => {
+      this.isAnnounced = false;
+      if (this.overlay.size > this.overlayLimit && !this.rebuilding) {
+        this.rebuilding = this.rebuild()
+          .catch(() => undefined)
+          .finally(() => (this.rebuilding = undefined));
+      }
+    },
+  );
   /** When changes were last read. */
   private readAt = 0;
   private rebuilding: Promise<void> | undefined;
@@ -395,7 +407,7 @@ export class SearchIndex {
   /** Loads every document (before the server says it is ready). */
   async load(): Promise<void> {
     await this.rebuild();
-    await this.follow();
+    await this.changes.follow();
   }
 
   /**
@@ -405,7 +417,7 @@ export class SearchIndex {
   noteChange(): void {
     if (!this.isLoaded) return;
     this.isAnnounced = true;
-    void this.follow().catch(() => undefined);
+    void this.changes.follow().catch(() => undefined);
   }
 
   /** The matches of a search, or undefined when the SQL must answer it (see above). */
@@ -413,16 +425,17 @@ export class SearchIndex {
     if (!this.isLoaded || query.words.some((word) => word.kind === 'symbols')) return undefined;
     const order = orderOf(query);
     if (!order) return undefined;
-    if (this.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
-      void this.follow().catch(() => undefined);
+    if (this.changes.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
+      void this.changes.follow().catch(() => undefined);
     }
     // An announced change, or a read after a failure, is waited for; the once-a-minute look for
     // changes nobody announced runs behind the readers, as the caches' refresh does.
-    if (this.following && (this.isAnnounced || this.isBehind)) {
-      await this.following.catch(() => undefined);
+    const following = this.changes.current;
+    if (following && (this.isAnnounced || this.changes.isBehind)) {
+      await following.catch(() => undefined);
     }
     // The changes could not be read: the SQL answers (or says why it cannot).
-    if (this.isBehind) return undefined;
+    if (this.changes.isBehind) return undefined;
 
     const newest = this.newestMatches(query);
     const isCapped = newest.length > SEARCH_MATCH_LIMIT;
@@ -484,35 +497,6 @@ export class SearchIndex {
     if (overlay.size === 0) return found;
     for (const { item } of overlay.values()) if (item && isOverlayMatch(item)) found.push(item);
     return found.sort(newestFirst).slice(0, wanted);
-  }
-
-  /** Reads what changed, one read at a time; past OVERLAY_LIMIT changes, builds anew behind. */
-  private follow(): Promise<void> {
-    if (this.following) {
-      this.isChangedAgain = true;
-      return this.following;
-    }
-    this.following = (async () => {
-      try {
-        do {
-          this.isChangedAgain = false;
-          await this.readChanges();
-        } while (this.isChangedAgain);
-        this.isBehind = false;
-      } catch (error) {
-        this.isBehind = true;
-        throw error;
-      } finally {
-        this.following = undefined;
-        this.isAnnounced = false;
-      }
-      if (this.overlay.size > this.overlayLimit && !this.rebuilding) {
-        this.rebuilding = this.rebuild()
-          .catch(() => undefined)
-          .finally(() => (this.rebuilding = undefined));
-      }
-    })();
-    return this.following;
   }
 
   /**
