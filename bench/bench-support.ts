@@ -54,7 +54,8 @@ export async function startCatalogueBench(options: {
     {
       DATA_DIR: dataDir,
       APP_ENV: options.appEnv,
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=info shows the start-up's steps (how long holding every card took).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       DATABASE_URL: options.databaseUrl,
       ...options.env,
     },

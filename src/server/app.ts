@@ -23,6 +23,7 @@ import { cataloguePages } from './modules/catalogue/catalogue.pages.js';
 import { addViews } from './modules/catalogue/catalogue.repository.js';
 import { registerCatalogueCalls } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { CARDS_MAX } from './modules/catalogue/card-store.js';
 import { searchPages } from './modules/search/search.pages.js';
 import { registerSearchCalls } from './modules/search/search.routes.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -339,7 +340,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const warmUp = new WarmUp(
     async () => {
       await catalogue.warmUp();
-      await catalogue.loadCards();
+      const started = performance.now();
+      const cards = await catalogue.loadCards();
+      if (cards) {
+        const ms = Math.round(performance.now() - started);
+        if (cards.isHeld) app.log.info({ ...cards, ms }, 'every catalogue card held in memory');
+        else app.log.warn({ ...cards, limit: CARDS_MAX }, 'catalogue too large to hold its cards');
+      }
       await banners.warmUp();
       await match.warmUp();
       await search.warmUp();

@@ -172,9 +172,12 @@ export class CatalogueService {
     for (const kind of ITEM_KINDS) await this.filterCountsOn(day, kind, false);
   }
 
-  /** Reads every item's card, when the service holds them (before the server says it is ready). */
-  async loadCards(): Promise<void> {
-    await this.cards?.load();
+  /**
+   * Reads every item's card, when the service holds them (before the server says it is ready);
+   * undefined when it does not (see CardStore.load).
+   */
+  loadCards(): Promise<{ items: number; isHeld: boolean }> | undefined {
+    return this.cards?.load();
   }
 
   readList(kind: ItemKind, request: ListRequest<CatalogueFilters>): Promise<ListAnswer> {
