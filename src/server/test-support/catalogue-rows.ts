@@ -33,6 +33,15 @@ export function testItem(
   };
 }
 
+/** `count` policies created a minute apart, the last the newest, named by `slugOf(at)`. */
+export function policiesMinuteApart(count: number, slugOf: (at: number) => string): CatalogueRow[] {
+  return Array.from({ length: count }, (_, at) =>
+    testItem('policy', slugOf(at), {
+      created_at: new Date(Date.UTC(2026, 0, 1) + at * 60_000).toISOString(),
+    }),
+  );
+}
+
 export const applyRange = (start: number, end: number) => ({
   apply_kind: 'range' as const,
   apply_start: testDay(start),

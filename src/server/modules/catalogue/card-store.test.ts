@@ -1,10 +1,11 @@
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-query.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import { LIST_PAGE_SIZE_MAX } from '../../../shared/constants.js';
 import { memoryCacheInvalidation } from '../../shared-state/cache-invalidation.js';
-import { replaceCatalogue, testItem as item } from '../../test-support/catalogue-rows.js';
+import { policiesMinuteApart, replaceCatalogue } from '../../test-support/catalogue-rows.js';
+import { countStatements, isRowRead } from '../../test-support/statement-counter.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CardStore } from './card-store.js';
 
@@ -13,16 +14,7 @@ import { CardStore } from './card-store.js';
  * list is answered without reading its rows, and the cards follow every change.
  */
 
-/** Counts the app's statements that read catalogue rows by id (a page's cards). */
-const rowReads = {
-  count: 0,
-  transformQuery(args) {
-    const text = JSON.stringify(args.node);
-    if (/catalogue_items/.test(text) && /= any\(/.test(text)) rowReads.count += 1;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-} satisfies KyselyPlugin & { count: number };
+const rowReads = countStatements(isRowRead);
 
 const POLICIES = 400;
 const slug = (at: number) => `p${String(at).padStart(3, '0')}`;
@@ -35,14 +27,7 @@ beforeAll(async () => {
     cacheInvalidation: invalidation,
     holdsEveryCard: true,
   });
-  await replaceCatalogue(
-    t.database.db,
-    Array.from({ length: POLICIES }, (_, at) =>
-      item('policy', slug(at), {
-        created_at: new Date(Date.UTC(2026, 0, 1) + at * 60_000).toISOString(),
-      }),
-    ),
-  );
+  await replaceCatalogue(t.database.db, policiesMinuteApart(POLICIES, slug));
   await invalidation.publish();
 });
 afterAll(() => t?.close());

@@ -1,9 +1,9 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-query.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import { memoryCacheInvalidation } from '../../shared-state/cache-invalidation.js';
-import { replaceCatalogue, testItem as item } from '../../test-support/catalogue-rows.js';
+import { policiesMinuteApart, replaceCatalogue } from '../../test-support/catalogue-rows.js';
+import { countStatements, isRowRead } from '../../test-support/statement-counter.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
@@ -12,16 +12,7 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test
  * a second (decision 023).
  */
 
-/** Counts the app's statements that read catalogue rows. */
-const rowReads = {
-  count: 0,
-  transformQuery(args) {
-    const text = JSON.stringify(args.node);
-    if (/catalogue_items/.test(text) && /= any\(/.test(text)) rowReads.count += 1;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-} satisfies KyselyPlugin & { count: number };
+const rowReads = countStatements(isRowRead);
 
 const POLICIES = 80;
 const invalidation = memoryCacheInvalidation({ warn: () => {} });
@@ -36,11 +27,7 @@ beforeAll(async () => {
   });
   await replaceCatalogue(
     t.database.db,
-    Array.from({ length: POLICIES }, (_, at) =>
-      item('policy', `p${String(at).padStart(2, '0')}`, {
-        created_at: new Date(Date.UTC(2026, 0, 1) + at * 60_000).toISOString(),
-      }),
-    ),
+    policiesMinuteApart(POLICIES, (at) => `p${String(at).padStart(2, '0')}`),
   );
   await invalidation.publish();
 });
