@@ -1,9 +1,10 @@
-// `npm run bench:statements`: what the catalogue's read statements cost the database, one after
-// another on one connection, on the 50,000-item catalogue (bench/catalogue-data.ts): how many a
-// second the database can answer at most. PGlite runs one statement at a time, so its figure is
-// the ceiling of every call that reads the database (a page of cards not held, a detail not held);
-// past it requests queue. PGlite in its own process as the server runs it (decision 022), and in
-// the caller's thread; BENCH_DATABASE_URL=postgres://… for PostgreSQL instead. BENCH_ITEMS.
+// `npm run bench:statements`: what the catalogue's read statements, and the view counter's write
+// beside them, cost the database, one after another on one connection, on the 50,000-item
+// catalogue (bench/catalogue-data.ts): how many a second the database can answer at most. PGlite
+// runs one statement at a time, so its figure is the ceiling of every call that reads the
+// database (a detail not held); past it requests queue. PGlite in its own process as the server
+// runs it (decision 022), and in the caller's thread; BENCH_DATABASE_URL=postgres://… for
+// PostgreSQL instead. BENCH_ITEMS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,11 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
-import { detailByCid, itemsBy } from '../src/server/modules/catalogue/catalogue.repository.js';
+import {
+  addViews,
+  detailByCid,
+  itemsBy,
+} from '../src/server/modules/catalogue/catalogue.repository.js';
 import { koreaToday } from '../src/shared/korea-date.js';
 import type { ItemKind } from '../src/shared/routes.js';
 import { benchCatalogueRows, loadBenchCatalogue } from './catalogue-data.js';
@@ -59,6 +64,12 @@ async function measure(database: DatabaseHandle, where: string): Promise<string[
         const item = any();
         return detailByCid(db, item.kind, item.cid);
       },
+    ],
+    [
+      // The view counter writes each second's counted views in statements of 50 items: at 500
+      // new views a second, ten of these a second share the database with the reads.
+      'views of 50 any items added (one statement of the view counter)',
+      () => addViews(db, new Map(Array.from({ length: 50 }, () => [any().id, 1]))),
     ],
   ];
   const lines: string[] = [];
