@@ -49,8 +49,9 @@ export function holdRows<R extends ListRow>(rows: R[], views: Pick<ViewCounter, 
 export class CardStore {
   private cards = new Map<number, HeldRow>();
   private isLoaded = false;
-  /** The highest `search_seq` read, and the catalogue's version then. */
+  /** The highest `search_seq` read. */
   private seq = 0;
+  /** The catalogue's version when every card was last read (see `readChanges`). */
   private version = '';
   /** A change was announced and is not read yet: no card is used until it is. */
   private isAnnounced = false;
