@@ -1,7 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import { addDays, koreaToday } from '../../shared/korea-date.js';
 import type { CatalogueItemsTable, Database } from '../db/schema.js';
+import type { KyselyPlugin } from 'kysely';
 import { writeStaleSearchDocuments } from '../modules/search/search-documents.js';
+import { memoryCacheInvalidation } from '../shared-state/cache-invalidation.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * Catalogue records written for tests, with dates relative to today in Korea like the demo
@@ -53,4 +56,25 @@ export async function replaceCatalogue(db: Kysely<Database>, rows: CatalogueRow[
   await db.deleteFrom('catalogue_items').execute();
   await db.insertInto('catalogue_items').values(rows).execute();
   await writeStaleSearchDocuments(db);
+}
+
+/**
+ * A test app whose catalogue is `count` policies a minute apart (see `policiesMinuteApart`),
+ * written after its start and announced, as an import would be.
+ */
+export async function appWithPolicies(options: {
+  count: number;
+  slugOf: (at: number) => string;
+  holdsEveryCard: boolean;
+  queryPlugin: KyselyPlugin;
+}): Promise<TestApp> {
+  const invalidation = memoryCacheInvalidation({ warn: () => {} });
+  const t = await createTestApp({
+    queryPlugin: options.queryPlugin,
+    cacheInvalidation: invalidation,
+    holdsEveryCard: options.holdsEveryCard,
+  });
+  await replaceCatalogue(t.database.db, policiesMinuteApart(options.count, options.slugOf));
+  await invalidation.publish();
+  return t;
 }

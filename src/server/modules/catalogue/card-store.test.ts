@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-query.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import { LIST_PAGE_SIZE_MAX } from '../../../shared/constants.js';
-import { memoryCacheInvalidation } from '../../shared-state/cache-invalidation.js';
-import { policiesMinuteApart, replaceCatalogue } from '../../test-support/catalogue-rows.js';
+import { appWithPolicies } from '../../test-support/catalogue-rows.js';
 import { countStatements, isRowRead } from '../../test-support/statement-counter.js';
-import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { apiHeaders, type TestApp } from '../../test-support/test-app.js';
 import { CardStore } from './card-store.js';
 
 /**
@@ -18,17 +17,15 @@ const rowReads = countStatements(isRowRead);
 
 const POLICIES = 400;
 const slug = (at: number) => `p${String(at).padStart(3, '0')}`;
-const invalidation = memoryCacheInvalidation({ warn: () => {} });
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    queryPlugin: rowReads,
-    cacheInvalidation: invalidation,
+  t = await appWithPolicies({
+    count: POLICIES,
+    slugOf: slug,
     holdsEveryCard: true,
+    queryPlugin: rowReads,
   });
-  await replaceCatalogue(t.database.db, policiesMinuteApart(POLICIES, slug));
-  await invalidation.publish();
 });
 afterAll(() => t?.close());
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-query.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
-import { memoryCacheInvalidation } from '../../shared-state/cache-invalidation.js';
-import { policiesMinuteApart, replaceCatalogue } from '../../test-support/catalogue-rows.js';
+import { appWithPolicies } from '../../test-support/catalogue-rows.js';
 import { countStatements, isRowRead } from '../../test-support/statement-counter.js';
-import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { apiHeaders, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * Pages past the rows a list snapshot holds (its first 48): the rows of a page read once are kept
@@ -15,21 +14,16 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test
 const rowReads = countStatements(isRowRead);
 
 const POLICIES = 80;
-const invalidation = memoryCacheInvalidation({ warn: () => {} });
 let t: TestApp;
 
 beforeAll(async () => {
   // The cache of pages' rows serves where every card is not held (PostgreSQL; card-store.test.ts).
-  t = await createTestApp({
-    queryPlugin: rowReads,
-    cacheInvalidation: invalidation,
+  t = await appWithPolicies({
+    count: POLICIES,
+    slugOf: (at) => `p${String(at).padStart(2, '0')}`,
     holdsEveryCard: false,
+    queryPlugin: rowReads,
   });
-  await replaceCatalogue(
-    t.database.db,
-    policiesMinuteApart(POLICIES, (at) => `p${String(at).padStart(2, '0')}`),
-  );
-  await invalidation.publish();
 });
 afterAll(() => t?.close());
 
