@@ -23,7 +23,7 @@ import { cataloguePages } from './modules/catalogue/catalogue.pages.js';
 import { addViews } from './modules/catalogue/catalogue.repository.js';
 import { registerCatalogueCalls } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
-import { CARDS_MAX } from './modules/catalogue/card-store.js';
+import { ITEMS_MAX } from './modules/catalogue/item-store.js';
 import { searchPages } from './modules/search/search.pages.js';
 import { registerSearchCalls } from './modules/search/search.routes.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -147,11 +147,11 @@ export interface AppDependencies {
    */
   runsQueues?: boolean;
   /**
-   * Whether the catalogue holds every item's list card in memory: by default on the embedded
-   * database, which reads one page of cards at a time (decision 023). PostgreSQL reads them side
-   * by side, and a held card would miss the views other instances count.
+   * Whether the catalogue holds every item's card and detail in memory: by default on the
+   * embedded database, which answers one statement at a time (decision 023). PostgreSQL reads
+   * side by side, and a held row would miss the views other instances count.
    */
-  holdsEveryCard?: boolean;
+  holdsEveryItem?: boolean;
 }
 
 /**
@@ -266,7 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const catalogue = new CatalogueService({
     db: database.db,
     views,
-    holdsEveryCard: deps.holdsEveryCard ?? database.kind === 'pglite',
+    holdsEveryItem: deps.holdsEveryItem ?? database.kind === 'pglite',
   });
 
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(redis, app.log);
@@ -341,11 +341,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async () => {
       await catalogue.warmUp();
       const started = performance.now();
-      const cards = await catalogue.loadCards();
-      if (cards) {
+      const held = await catalogue.loadItems();
+      if (held) {
         const ms = Math.round(performance.now() - started);
-        if (cards.isHeld) app.log.info({ ...cards, ms }, 'every catalogue card held in memory');
-        else app.log.warn({ ...cards, limit: CARDS_MAX }, 'catalogue too large to hold its cards');
+        if (held.isHeld) app.log.info({ ...held, ms }, 'every catalogue item held in memory');
+        else app.log.warn({ ...held, limit: ITEMS_MAX }, 'catalogue too large to hold in memory');
       }
       await banners.warmUp();
       await match.warmUp();

@@ -44,7 +44,8 @@ export interface RefreshingCacheOptions<T> {
   freshJitter?: number;
 }
 
-const STALE_AFTER_CHANGE_MS = 1_000;
+/** How long after a change what was read before it may still be served (decision 023). */
+export const STALE_AFTER_CHANGE_MS = 1_000;
 const REFRESH_ON_CHANGE = 32;
 const FRESH_JITTER = 0.15;
 

@@ -65,14 +65,14 @@ export async function replaceCatalogue(db: Kysely<Database>, rows: CatalogueRow[
 export async function appWithPolicies(options: {
   count: number;
   slugOf: (at: number) => string;
-  holdsEveryCard: boolean;
+  holdsEveryItem: boolean;
   queryPlugin: KyselyPlugin;
 }): Promise<TestApp> {
   const invalidation = memoryCacheInvalidation({ warn: () => {} });
   const t = await createTestApp({
     queryPlugin: options.queryPlugin,
     cacheInvalidation: invalidation,
-    holdsEveryCard: options.holdsEveryCard,
+    holdsEveryItem: options.holdsEveryItem,
   });
   await replaceCatalogue(t.database.db, policiesMinuteApart(options.count, options.slugOf));
   await invalidation.publish();

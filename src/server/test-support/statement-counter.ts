@@ -19,3 +19,7 @@ export function countStatements(isCounted: (statement: string) => boolean) {
 /** Statements that read catalogue rows by id: a page's cards. */
 export const isRowRead = (statement: string) =>
   /catalogue_items/.test(statement) && /= any\(/.test(statement);
+
+/** Statements that read one item's detail by its cid: a detail not held. */
+export const isDetailRead = (statement: string) =>
+  /from catalogue_items where cid = /.test(statement);

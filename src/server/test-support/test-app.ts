@@ -74,8 +74,8 @@ export async function createTestApp(
     queryPlugin?: KyselyPlugin;
     /** How catalogue changes reach the app (a test may announce one itself). */
     cacheInvalidation?: CacheInvalidation;
-    /** Every list card in memory (the app's default: on the embedded database only). */
-    holdsEveryCard?: boolean;
+    /** Every item in memory (the app's default: on the embedded database only). */
+    holdsEveryItem?: boolean;
   } = {},
 ): Promise<TestApp> {
   // Production needs AUTH_SECRET; tests that pose as production get this one.
@@ -115,7 +115,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     runsQueues: false,
     ...(options.cacheInvalidation ? { cacheInvalidation: options.cacheInvalidation } : {}),
-    ...(options.holdsEveryCard !== undefined ? { holdsEveryCard: options.holdsEveryCard } : {}),
+    ...(options.holdsEveryItem !== undefined ? { holdsEveryItem: options.holdsEveryItem } : {}),
   });
   return {
     app,

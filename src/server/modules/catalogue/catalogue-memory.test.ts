@@ -132,9 +132,12 @@ describe('reads from memory', () => {
       // Past a second after the change nothing read before it is served: the reader waits.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       const late = firstPage('policy');
+      const lateDetail = detail('policy-t-rent');
       expect(await within(300, late)).toBe('waiting');
+      expect(await within(10, lateDetail)).toBe('waiting');
       await release();
       expect((await late).total_count).toBe(2);
+      expect((await lateDetail).cid).toBe('policy-t-rent');
     } finally {
       await release();
     }

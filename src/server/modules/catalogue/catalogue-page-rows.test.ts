@@ -17,11 +17,11 @@ const POLICIES = 80;
 let t: TestApp;
 
 beforeAll(async () => {
-  // The cache of pages' rows serves where every card is not held (PostgreSQL; card-store.test.ts).
+  // The cache of pages' rows serves where every card is not held (PostgreSQL; item-store.test.ts).
   t = await appWithPolicies({
     count: POLICIES,
     slugOf: (at) => `p${String(at).padStart(2, '0')}`,
-    holdsEveryCard: false,
+    holdsEveryItem: false,
     queryPlugin: rowReads,
   });
 });

@@ -161,16 +161,29 @@ export async function itemsBy(
   return values.map((value) => byKey.get(value)).filter((row): row is ListRow => !!row);
 }
 
-/** Up to `limit` rows of the ids after `after`, by id: the slices of a read of every card. */
-export async function itemsAfter(
+/** A detail: its card's columns and the rest. */
+const DETAIL_COLUMNS = sql`${LIST_COLUMNS}, body, keywords, details, eligibility, updated_at`;
+
+/** Up to `limit` details of the ids after `after`, by id: the slices of a read of every item. */
+export async function detailsAfter(
   db: Kysely<Database>,
   after: number,
   limit: number,
-): Promise<ListRow[]> {
-  const { rows } = await sql<ListRow>`
-    select ${LIST_COLUMNS} from catalogue_items where id > ${after} order by id limit ${limit}`.execute(
+): Promise<DetailRow[]> {
+  const { rows } = await sql<DetailRow>`
+    select ${DETAIL_COLUMNS} from catalogue_items where id > ${after} order by id limit ${limit}`.execute(
     db,
   );
+  return rows;
+}
+
+/** Details by id, in no particular order; ids without a row are left out. */
+export async function detailsById(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<DetailRow[]> {
+  const { rows } = await sql<DetailRow>`
+    select ${DETAIL_COLUMNS} from catalogue_items where id = any(${ids}::bigint[])`.execute(db);
   return rows;
 }
 
@@ -180,8 +193,9 @@ export async function detailByCid(
   cid: string,
 ): Promise<DetailRow | undefined> {
   const { rows } = await sql<DetailRow>`
-    select ${LIST_COLUMNS}, body, keywords, details, eligibility, updated_at
-    from catalogue_items where cid = ${cid} and kind = ${kind}`.execute(db);
+    select ${DETAIL_COLUMNS} from catalogue_items where cid = ${cid} and kind = ${kind}`.execute(
+    db,
+  );
   return rows[0];
 }
 

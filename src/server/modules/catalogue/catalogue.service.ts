@@ -21,9 +21,9 @@ import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { notFound } from '../../http/app-error.js';
 import { presentDetail, presentListItem, relatedCids } from './catalogue.presenter.js';
 import * as repository from './catalogue.repository.js';
-import type { DetailRow, ListQuery, OptionCount } from './catalogue.repository.js';
+import type { ListQuery, OptionCount } from './catalogue.repository.js';
 import type { ViewCounter } from './view-counter.js';
-import { CardStore, holdRows, type HeldRow } from './card-store.js';
+import { ItemStore, holdRows, type HeldDetail, type HeldRow } from './item-store.js';
 
 /**
  * The catalogue's rules: which items a list shows in which order, labels on the Korean day, and
@@ -33,9 +33,10 @@ import { CardStore, holdRows, type HeldRow } from './card-store.js';
  *
  * Reads that need no database do not wait for it (decision 023): a snapshot holds the rows of its
  * first items, so page 1 of a list and home's shelves are answered from memory, and recently read
- * details are held too. All of it is refreshed behind the readers; a change through the catalogue
- * writer (decision 013) outdates it on every instance, and what readers were reading is
- * recomputed at once, served outdated meanwhile for at most a second. Held rows show the views
+ * details are held too (on the embedded database, every item's card and detail: ItemStore). All
+ * of it is refreshed behind the readers; a change through the catalogue writer (decision 013)
+ * outdates it on every instance, and what readers were reading is recomputed at once, served
+ * outdated meanwhile for at most a second. Held rows show the views
  * this instance counted since they were read at once, other instances' when they refresh.
  */
 const SNAPSHOT_FRESH_MS = 60_000;
@@ -67,21 +68,16 @@ interface Snapshot {
   rows: Map<number, HeldRow>;
 }
 
-interface HeldDetail {
-  detail: HeldRow<DetailRow>;
-  related: HeldRow[];
-}
-
 export interface CatalogueServiceOptions {
   db: Kysely<Database>;
   views: ViewCounter;
   /** The clock of the Korean day and of the caches' freshness. */
   now?: () => Date;
   /**
-   * Hold every item's list card (`loadCards`), for the embedded database, which reads one page at
-   * a time (see CardStore).
+   * Hold every item's card and detail (`loadItems`), for the embedded database, which reads one
+   * statement at a time (see ItemStore).
    */
-  holdsEveryCard?: boolean;
+  holdsEveryItem?: boolean;
 }
 
 export class CatalogueService {
@@ -126,14 +122,14 @@ export class CatalogueService {
   private readonly views: ViewCounter;
   private readonly now: () => Date;
 
-  private readonly cards: CardStore | undefined;
+  private readonly items: ItemStore | undefined;
 
   constructor(options: CatalogueServiceOptions) {
     this.db = options.db;
     this.views = options.views;
     this.now = options.now ?? (() => new Date());
-    this.cards = options.holdsEveryCard
-      ? new CardStore(this.db, this.views, { now: () => this.now().getTime() })
+    this.items = options.holdsEveryItem
+      ? new ItemStore(this.db, this.views, { now: () => this.now().getTime() })
       : undefined;
   }
 
@@ -147,7 +143,7 @@ export class CatalogueService {
    * them, and nothing read before the change is served a second after it (decision 023).
    */
   invalidate(): void {
-    this.cards?.noteChange();
+    this.items?.noteChange();
     this.snapshots.invalidate();
     this.pageRows.invalidate();
     this.filterCounts.invalidate();
@@ -173,11 +169,11 @@ export class CatalogueService {
   }
 
   /**
-   * Reads every item's card, when the service holds them (before the server says it is ready);
-   * undefined when it does not (see CardStore.load).
+   * Reads every item, when the service holds them (before the server says it is ready);
+   * undefined when it does not (see ItemStore.load).
    */
-  loadCards(): Promise<{ items: number; isHeld: boolean }> | undefined {
-    return this.cards?.load();
+  loadItems(): ReturnType<ItemStore['load']> | undefined {
+    return this.items?.load();
   }
 
   readList(kind: ItemKind, request: ListRequest<CatalogueFilters>): Promise<ListAnswer> {
@@ -225,7 +221,7 @@ export class CatalogueService {
   ): Promise<{ items: ListItem[]; recommends: ListItem[] }> {
     const today = this.today();
     const notHeld = [...pageIds, ...recommendIds].filter((id) => !held.has(id));
-    const cards = (notHeld.length && this.cards?.cardsOf(notHeld)) || new Map<number, HeldRow>();
+    const cards = (notHeld.length && this.items?.cardsOf(notHeld)) || new Map<number, HeldRow>();
     const missing = notHeld.filter((id) => !cards.has(id));
     const read = missing.length
       ? await this.pageRows.get(missing.join(), () => this.readRows('id', missing))
@@ -245,9 +241,9 @@ export class CatalogueService {
     cid: string,
     viewerKey: string | undefined,
   ): Promise<ItemDetail> {
-    const { detail, related } = await this.details.get(`${kind}:${cid}`, () =>
-      this.readHeldDetail(kind, cid),
-    );
+    const { detail, related } =
+      this.items?.detailOf(kind, cid) ??
+      (await this.details.get(`${kind}:${cid}`, () => this.readHeldDetail(kind, cid)));
     const today = this.today();
     const { row, writtenViews } = detail;
     if (viewerKey) await this.views.record(today, row.id, viewerKey);

@@ -3,17 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-query.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import { LIST_PAGE_SIZE_MAX } from '../../../shared/constants.js';
-import { appWithPolicies } from '../../test-support/catalogue-rows.js';
-import { countStatements, isRowRead } from '../../test-support/statement-counter.js';
+import { appWithPolicies, testItem } from '../../test-support/catalogue-rows.js';
+import { countStatements, isDetailRead, isRowRead } from '../../test-support/statement-counter.js';
 import { apiHeaders, type TestApp } from '../../test-support/test-app.js';
-import { CardStore } from './card-store.js';
+import { detailByCid } from './catalogue.repository.js';
+import { ItemStore } from './item-store.js';
 
 /**
- * Every list card held in memory (the embedded database's default, decision 023): any page of any
- * list is answered without reading its rows, and the cards follow every change.
+ * Every item held in memory (the embedded database's default, decision 023): any page of any list
+ * and any detail is answered without reading the database, and what is held follows every change.
  */
 
 const rowReads = countStatements(isRowRead);
+const detailReads = countStatements(isDetailRead);
 
 const POLICIES = 400;
 const slug = (at: number) => `p${String(at).padStart(3, '0')}`;
@@ -23,8 +25,11 @@ beforeAll(async () => {
   t = await appWithPolicies({
     count: POLICIES,
     slugOf: slug,
-    holdsEveryCard: true,
-    queryPlugin: rowReads,
+    holdsEveryItem: true,
+    queryPlugin: {
+      transformQuery: (args) => detailReads.transformQuery(rowReads.transformQuery(args) && args),
+      transformResult: async (args) => args.result,
+    },
   });
 });
 afterAll(() => t?.close());
@@ -43,10 +48,15 @@ async function call(method: string, payload: unknown, path = listRoute('policy')
 const page = (no: number, pageSize = 24): Promise<ListAnswer> =>
   call('read_list', listRequest(defaultQuery('policy'), no, { pageSize }));
 
-/** Asks until the check holds, for up to 5 s: the cards read a change a few statements behind. */
-async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
+/**
+ * Asks until the check holds, for up to `ms`: what is held reads a change a few statements
+ * behind. Says whether it held.
+ */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<boolean> {
   const started = performance.now();
-  while (!(await check()) && performance.now() - started < 5_000) {
+  for (;;) {
+    if (await check()) return true;
+    if (performance.now() - started >= ms) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -65,7 +75,9 @@ async function isUnaskedPageFromMemory(): Promise<boolean> {
   return rowReads.count === 0;
 }
 
-describe('every card held', () => {
+const detail = (cid: string) => call('read_detail', { cid });
+
+describe('every item held', () => {
   it('answers pages nobody read before without reading their rows', async () => {
     // The catalogue was replaced after the start: the cards read it behind the first readers.
     await eventually(isUnaskedPageFromMemory);
@@ -79,11 +91,11 @@ describe('every card held', () => {
     expect(rowReads.count).toBe(0);
   });
 
-  it('shows an edit through the writer in the next page, then from memory again', async () => {
+  it('shows an edit through the writer within a second, then from memory again', async () => {
     const [edited] = (await page(3)).items;
     await t.app.catalogueWriter.update(edited!.cid, { title: '고친 제목' });
-    // The very next page: the change is not yet read into the cards, so the rows are.
-    expect((await page(3)).items[0]!.title).toBe('고친 제목');
+    const isShown = async () => (await page(3)).items[0]!.title === '고친 제목';
+    expect(await eventually(isShown, 1_000)).toBe(true);
     await eventually(isUnaskedPageFromMemory);
     // A page of the same item nobody asked for (16 a page: the 49th newest first).
     rowReads.count = 0;
@@ -99,16 +111,46 @@ describe('every card held', () => {
     expect(after!.views).toBe(card!.views + 1);
     expect(rowReads.count).toBe(0);
   });
+
+  it('answers the detail of any item without reading it, and shows an edit within a second', async () => {
+    await eventually(isUnaskedPageFromMemory);
+    const cid = `policy-t-${slug(123)}`;
+    detailReads.count = 0;
+    const first = await detail(cid);
+    expect(first).toMatchObject({ cid, title: `${slug(123)} 제목` });
+    expect(detailReads.count).toBe(0);
+
+    await t.app.catalogueWriter.update(cid, { body: '고친 본문이에요.' });
+    const isShown = async () => (await detail(cid)).body === '고친 본문이에요.';
+    expect(await eventually(isShown, 1_000)).toBe(true);
+    await eventually(isUnaskedPageFromMemory);
+    detailReads.count = 0;
+    const edited = await detail(cid);
+    // Each call came from a new reader: each counted a view.
+    expect(edited.body).toBe('고친 본문이에요.');
+    expect(edited.views).toBeGreaterThan(first.views + 1);
+    expect(detailReads.count).toBe(0);
+  });
+
+  it('says "not found" for an item that does not exist', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/read_detail',
+      headers: apiHeaders('read_detail'),
+      payload: JSON.stringify({ cid: 'policy-t-none' }),
+    });
+    expect(response.statusCode).toBe(404);
+  });
 });
 
-describe('the card store on its own', () => {
+describe('the item store on its own', () => {
   const views = { written: () => 0 };
   let clock = Date.now();
   const now = () => clock;
 
   it('reads a change nobody announced at the minute: a statement by hand, a removal', async () => {
     const { db } = t.database;
-    const store = new CardStore(db, views, { now });
+    const store = new ItemStore(db, views, { now });
     await store.load();
     const [first, second] = await db
       .selectFrom('catalogue_items')
@@ -136,10 +178,42 @@ describe('the card store on its own', () => {
     expect(store.size).toBe(POLICIES - 1);
   });
 
+  it("holds a detail as the database reads it, and a video's related items", async () => {
+    const { db } = t.database;
+    const policy = testItem('policy', 'rich', {
+      body: '서울에 사는 청년에게 월세를 지원해요.\n두 줄째예요.',
+      keywords: ['월세', '주거'],
+      regions: ['11'],
+      details: JSON.stringify({
+        support: '월 20만 원',
+        links: { apply: 'https://example.kr/apply' },
+      }),
+      eligibility: JSON.stringify({ age: { min: 19, max: 34 }, additionalConditions: '무주택자' }),
+    });
+    const video = testItem('video', 'related', {
+      details: JSON.stringify({
+        provider: 'youtube',
+        videoId: 'abc',
+        related: [{ cid: policy.cid }],
+      }),
+    });
+    await db.insertInto('catalogue_items').values([policy, video]).execute();
+    const store = new ItemStore(db, views, { now });
+    await store.load();
+
+    const held = store.detailOf('policy', policy.cid);
+    expect(held?.detail.row).toEqual(await detailByCid(db, 'policy', policy.cid));
+    expect(store.detailOf('video', policy.cid)).toBeUndefined();
+    const heldVideo = store.detailOf('video', video.cid);
+    expect(heldVideo?.detail.row).toEqual(await detailByCid(db, 'video', video.cid));
+    expect(heldVideo?.related.map((card) => card.row.cid)).toEqual([policy.cid]);
+  });
+
   it('holds nothing for a catalogue past its limit: the rows are read as before', async () => {
-    const store = new CardStore(t.database.db, views, { now, maxCards: 10 });
+    const store = new ItemStore(t.database.db, views, { now, maxItems: 10 });
     await store.load();
     expect(store.size).toBe(0);
     expect(store.cardsOf([1, 2, 3])).toBeUndefined();
+    expect(store.detailOf('policy', `policy-t-${slug(1)}`)).toBeUndefined();
   });
 });

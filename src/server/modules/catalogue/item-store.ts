@@ -1,0 +1,269 @@
+import { sql, type Kysely } from 'kysely';
+import type { ItemKind } from '../../../shared/routes.js';
+import type { Database } from '../../db/schema.js';
+import { ChangeFollower } from '../../lib/change-follower.js';
+import { STALE_AFTER_CHANGE_MS } from '../../lib/refreshing-cache.js';
+import * as repository from './catalogue.repository.js';
+import type { DetailRow, ListRow } from './catalogue.repository.js';
+import { relatedCids } from './catalogue.presenter.js';
+import type { ViewCounter } from './view-counter.js';
+
+/**
+ * Every item held in memory on the embedded database (decision 023, "Every item"): its list card
+ * as read, and the rest of its detail as JSON, so that no page of any list, search, bookmark
+ * page or recommendation reads the database for its rows, and no detail does. PGlite answers one
+ * query at a time: on a slow two-core machine it reads at most 330–375 pages of cards a second,
+ * so 500 readers a second of pages nobody had read before queued without end (p99 1 s,
+ * bench/RESULTS.md, session 16), and 500 details a second of any of 50,000 items kept its one
+ * process 40 % busy with a p99 of 17–108 ms (session 17). PostgreSQL reads side by side and is
+ * shared by several instances, whose views a held row would not see: there the caches serve.
+ *
+ * It follows the catalogue as the search index does (decision 028): through
+ * `catalogue_search.search_seq` (migration 0024), which every write of the catalogue writer takes
+ * in commit order, and the removals beside it. An announced change is read at once; meanwhile
+ * what is held is served for at most a second, as every cache is (decision 023), and past it the
+ * readers go to the database until the change is read. A change nobody announced (a statement by
+ * hand, a tool writing beside a server without Redis) is looked for at least once a minute behind
+ * the readers, by the catalogue's version (migration 0025): when it moved, every item is read
+ * again.
+ */
+
+/** Items read per statement: a few milliseconds each, so readers' queries between them never wait long. */
+const READ_SLICE = 250;
+/**
+ * Past this many items nothing is held: a card is about 2 KB of heap and the rest of a detail
+ * 1.5–3 KB beside it (the benchmark's items, real 온통청년 records), so 100,000 items take
+ * 350–500 MB.
+ */
+export const ITEMS_MAX = 100_000;
+/** A change nobody announced is read at most this long after the last read, as the caches refresh. */
+const FOLLOW_AT_LEAST_EVERY_MS = 60_000;
+
+/** A row read from the database, with what this instance had written of its views then. */
+export interface HeldRow<R extends ListRow = ListRow> {
+  row: R;
+  writtenViews: number;
+}
+
+/**
+ * Rows as held: with what this instance had written of their views when they were read, so that
+ * views counted later show on top, however long a row is held (`ViewCounter.since`). A flush
+ * ending in the instant between the read and this note is missed until the row is read again;
+ * noted before the read, it would be counted twice.
+ */
+export function holdRows<R extends ListRow>(rows: R[], views: Pick<ViewCounter, 'written'>) {
+  return rows.map((row): HeldRow<R> => ({ row, writtenViews: views.written(row.id) }));
+}
+
+/** An item's detail held: its card as read, and related videos' cards for a video. */
+export interface HeldDetail {
+  detail: HeldRow<DetailRow>;
+  related: HeldRow[];
+}
+
+/** What a detail adds to a card (held as JSON). */
+type DetailRest = Omit<DetailRow, keyof ListRow>;
+
+interface HeldItem {
+  card: HeldRow;
+  /**
+   * The rest of the detail, as JSON: one string the collector need not look into, parsed in tens
+   * of microseconds where a read from PGlite costs most of a millisecond. Compressing it halved
+   * it (50,000 items: 37 MB of text) but tripled the start-up's read (2.6 s to 7.8 s).
+   */
+  rest: string;
+}
+
+export class ItemStore {
+  private items = new Map<number, HeldItem>();
+  private idsByCid = new Map<string, number>();
+  private isLoaded = false;
+  /** The highest `search_seq` read. */
+  private seq = 0;
+  /** The catalogue's version when every item was last read (see `readChanges`). */
+  private version = '';
+  /**
+   * When the oldest change not read yet was announced: what is held is served for at most
+   * `STALE_AFTER_CHANGE_MS` after it, as every cache is (decision 023), then not until it is read.
+   */
+  private announcedAt: number | undefined;
+  /** Reads what changed; after a failed read nothing held is used until a read succeeds. */
+  private readonly changes = new ChangeFollower(
+    () => this.readChanges(),
+    () => (this.announcedAt = undefined),
+  );
+  private readAt = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly views: Pick<ViewCounter, 'written'>,
+    private readonly options: { now?: () => number; maxItems?: number } = {},
+  ) {}
+
+  /**
+   * Reads every item (before the server says it is ready), unless the catalogue has more items
+   * than the limit. Says how many items there are and whether they are held.
+   */
+  async load(): Promise<{ items: number; isHeld: boolean }> {
+    const { count } = await this.db
+      .selectFrom('catalogue_items')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const items = Number(count);
+    if (items > (this.options.maxItems ?? ITEMS_MAX)) return { items, isHeld: false };
+    await this.readAll();
+    this.isLoaded = true;
+    return { items, isHeld: true };
+  }
+
+  /** The catalogue changed (a message of the cache-invalidation bus): what is held waits for it. */
+  noteChange(): void {
+    if (!this.isLoaded) return;
+    this.announcedAt ??= this.now();
+    void this.changes.follow().catch(() => undefined);
+  }
+
+  /**
+   * The held cards of these ids, or undefined when nothing held can be used now (not loaded, a
+   * change not read yet): the caller reads the rows itself. An id without a card (an item made
+   * after the last read) is left out of the map.
+   */
+  cardsOf(ids: readonly number[]): Map<number, HeldRow> | undefined {
+    if (!this.isUsable()) return undefined;
+    const found = new Map<number, HeldRow>();
+    for (const id of ids) {
+      const item = this.items.get(id);
+      if (item) found.set(id, item.card);
+    }
+    return found;
+  }
+
+  /**
+   * An item's whole detail, or undefined when nothing held can be used now or the item is not
+   * held (made after the last read, or no such item): the caller reads it itself, and says
+   * "not found" for an unknown one.
+   */
+  detailOf(kind: ItemKind, cid: string): HeldDetail | undefined {
+    if (!this.isUsable()) return undefined;
+    const item = this.items.get(this.idsByCid.get(cid) ?? 0);
+    if (!item || item.card.row.kind !== kind) return undefined;
+    const rest = JSON.parse(item.rest) as DetailRest;
+    // JSON holds the time as a string.
+    const row: DetailRow = { ...item.card.row, ...rest, updated_at: new Date(rest.updated_at) };
+    const related = (kind === 'video' ? relatedCids(row) : []).flatMap((relatedCid) => {
+      const card = this.items.get(this.idsByCid.get(relatedCid) ?? 0)?.card;
+      return card ? [card] : [];
+    });
+    return { detail: { row, writtenViews: item.card.writtenViews }, related };
+  }
+
+  get size(): number {
+    return this.items.size;
+  }
+
+  /** Whether what is held can be used now; starts the look for changes when it is due. */
+  private isUsable(): boolean {
+    if (!this.isLoaded) return false;
+    if (this.changes.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
+      void this.changes.follow().catch(() => undefined);
+    }
+    if (this.changes.isBehind) return false;
+    return this.announcedAt === undefined || this.now() - this.announcedAt < STALE_AFTER_CHANGE_MS;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private hold(row: DetailRow, items: Map<number, HeldItem>, idsByCid: Map<string, number>) {
+    const { body, keywords, details, eligibility, updated_at, ...card } = row;
+    const rest: DetailRest = { body, keywords, details, eligibility, updated_at };
+    const previous = items.get(row.id);
+    if (previous && previous.card.row.cid !== row.cid) idsByCid.delete(previous.card.row.cid);
+    items.set(row.id, {
+      card: holdRows([card], this.views)[0]!,
+      rest: JSON.stringify(rest),
+    });
+    idsByCid.set(row.cid, row.id);
+  }
+
+  /**
+   * Every item, in slices by id. The number and the version are read first: whatever commits
+   * later has a higher number, and is read by the next `readChanges`.
+   */
+  private async readAll(): Promise<void> {
+    const mark = await changeMark(this.db);
+    const items = new Map<number, HeldItem>();
+    const idsByCid = new Map<string, number>();
+    for (let after = 0; ;) {
+      const rows = await repository.detailsAfter(this.db, after, READ_SLICE);
+      for (const row of rows) this.hold(row, items, idsByCid);
+      if (rows.length < READ_SLICE) break;
+      after = rows.at(-1)!.id;
+    }
+    this.items = items;
+    this.idsByCid = idsByCid;
+    this.seq = mark.seq;
+    this.version = mark.version;
+    this.readAt = this.now();
+  }
+
+  /**
+   * An announced change: reads the items written and removed since the last number read. The
+   * minute's look for changes nobody announced: every item again, when the catalogue's version
+   * moved since they were all read. A statement by hand on `catalogue_items` moves the version
+   * and no search number, and a version cannot tell whose change moved it, so the minute after
+   * announced changes reads everything once too.
+   */
+  private async readChanges(): Promise<void> {
+    const mark = await changeMark(this.db);
+    if (this.announcedAt === undefined && mark.version !== this.version) return this.readAll();
+    if (mark.seq === this.seq) {
+      this.readAt = this.now();
+      return;
+    }
+    const changed = await this.db
+      .selectFrom('catalogue_search')
+      .select(sql<number>`item_id::int`.as('id'))
+      .where('search_seq', '>', String(this.seq))
+      .where('search_seq', '<=', String(mark.seq))
+      .union((eb) =>
+        eb
+          .selectFrom('catalogue_search_removed')
+          .select(sql<number>`item_id::int`.as('id'))
+          .where('search_seq', '>', String(this.seq))
+          .where('search_seq', '<=', String(mark.seq)),
+      )
+      .execute();
+    const ids = changed.map((row) => row.id);
+    for (let start = 0; start < ids.length; start += READ_SLICE) {
+      const slice = ids.slice(start, start + READ_SLICE);
+      const rows = await repository.detailsById(this.db, slice);
+      for (const row of rows) this.hold(row, this.items, this.idsByCid);
+      // An id without a row now was removed.
+      const found = new Set(rows.map((row) => row.id));
+      for (const id of slice) {
+        const removed = found.has(id) ? undefined : this.items.get(id);
+        if (!removed) continue;
+        this.items.delete(id);
+        this.idsByCid.delete(removed.card.row.cid);
+      }
+    }
+    this.seq = mark.seq;
+    this.readAt = this.now();
+  }
+}
+
+/**
+ * The last search number committed and the catalogue's version, in one statement: a writer's
+ * transaction moves both, and one snapshot sees both moves or neither.
+ */
+async function changeMark(db: Kysely<Database>): Promise<{ seq: number; version: string }> {
+  const { rows } = await sql<{ seq: string | null; version: string }>`
+    select
+      greatest(
+        (select max(search_seq) from catalogue_search),
+        (select max(search_seq) from catalogue_search_removed)) as seq,
+      (select version from catalogue_version) as version`.execute(db);
+  return { seq: Number(rows[0]?.seq ?? 0), version: String(rows[0]?.version) };
+}
