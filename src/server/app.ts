@@ -241,8 +241,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     exposeStatusRoute: false,
     // Refused through the error handler: a reply sent here would not stop the request, and with
     // async onSend hooks the route would still run (a GET answered twice, a write made anyway).
-    pressureHandler: () =>
-      Promise.reject(new AppError('service_unavailable', { headers: { 'retry-after': '5' } })),
+    // The built files are let through: sending one from disk costs next to nothing, and a page
+    // whose script chunk is refused shows its screen error to a reader who only moved on.
+    pressureHandler: (request) =>
+      request.url.startsWith('/assets/')
+        ? undefined
+        : Promise.reject(new AppError('service_unavailable', { headers: { 'retry-after': '5' } })),
   });
 
   const checks: ReadinessCheck[] = [{ name: 'database', check: () => database.ping() }];

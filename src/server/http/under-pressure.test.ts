@@ -60,6 +60,10 @@ describe('an overloaded instance', () => {
     expect(tooLarge.json()).toMatchObject({ error: { code: 'service_unavailable' } });
     // Every answer that went out under pressure ran nothing.
     expect(writes).toBe(writesBefore);
+    // The page's built files are still sent: a chunk refused would break a page already open.
+    const chunk = await t.app.inject({ method: 'GET', url: '/assets/app-Abc123.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(503);
     const before = writes;
     // Wait for the loop's calm to be sampled; the call then runs again.
     await sleep(2_100);
