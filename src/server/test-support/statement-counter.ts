@@ -16,6 +16,17 @@ export function countStatements(isCounted: (statement: string) => boolean) {
   return counter;
 }
 
+/** Several counters as the one query plugin an app or a connection takes. */
+export function allOf(...counters: KyselyPlugin[]): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      for (const counter of counters) counter.transformQuery(args);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
 /** Statements that read catalogue rows by id: a page's cards. */
 export const isRowRead = (statement: string) =>
   /catalogue_items/.test(statement) && /= any\(/.test(statement);

@@ -1,4 +1,4 @@
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-query.js';
 import type { ItemDetail, ListAnswer } from '../../../shared/contract/catalogue.js';
@@ -6,6 +6,7 @@ import { HOME_SHELVES } from '../../../shared/home-shelves.js';
 import { ITEM_KINDS, type ItemKind } from '../../../shared/routes.js';
 import { memoryCacheInvalidation } from '../../shared-state/cache-invalidation.js';
 import { replaceCatalogue, testItem as item } from '../../test-support/catalogue-rows.js';
+import { countStatements } from '../../test-support/statement-counter.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
@@ -14,16 +15,11 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test-support/test
  * the database is busy, a change shows within a second, and held rows' views still move.
  */
 
-/** Counts the app's statements (its reads and writes; the test's own go around it). */
-const statements = {
-  count: 0,
-  transformQuery(args) {
-    // The job queue polls on its own clock; it is not a reader's statement.
-    if (!/\bjobs\b/.test(JSON.stringify(args.node))) statements.count += 1;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-} satisfies KyselyPlugin & { count: number };
+/**
+ * The app's statements, its reads and writes (the test's own go around it), but the job queue's
+ * polls: they run on its own clock, not a reader's.
+ */
+const statements = countStatements((statement) => !/\bjobs\b/.test(statement));
 
 const invalidation = memoryCacheInvalidation({ warn: () => {} });
 let t: TestApp;

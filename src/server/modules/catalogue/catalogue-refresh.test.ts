@@ -1,4 +1,4 @@
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest } from '../../../shared/catalogue-query.js';
 import { HOME_SHELVES } from '../../../shared/home-shelves.js';
@@ -7,6 +7,7 @@ import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import type { ListRequest } from '../../../shared/contract/list.js';
 import type { CatalogueFilters } from '../../../shared/contract/catalogue.js';
 import { replaceCatalogue, testItem as item } from '../../test-support/catalogue-rows.js';
+import { allOf, countStatements } from '../../test-support/statement-counter.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CatalogueService } from './catalogue.service.js';
 import { memoryViewSeenStore, ViewCounter } from './view-counter.js';
@@ -17,18 +18,10 @@ import { memoryViewSeenStore, ViewCounter } from './view-counter.js';
  * on the embedded database each of those queries held every reader's query behind it.
  */
 
-/** Counts the service's statements that order a list or count its filters. */
-const heavy = {
-  lists: 0,
-  counts: 0,
-  transformQuery(args) {
-    const text = JSON.stringify(args.node);
-    if (text.includes('array_agg')) heavy.lists += 1;
-    if (text.includes('unnest(categories)')) heavy.counts += 1;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-} satisfies KyselyPlugin & { lists: number; counts: number };
+/** The service's statements that order a list, and those that count its filters. */
+const listOrders = countStatements((statement) => statement.includes('array_agg'));
+const filterCounts = countStatements((statement) => statement.includes('unnest(categories)'));
+const heavyCounts = () => ({ lists: listOrders.count, counts: filterCounts.count });
 
 let t: TestApp;
 let views: ViewCounter;
@@ -59,12 +52,12 @@ beforeEach(async () => {
   // two on never changes the day.
   clock = Date.UTC(2026, 10, 26, 3);
   service = new CatalogueService({
-    db: t.database.db.withPlugin(heavy),
+    db: t.database.db.withPlugin(allOf(listOrders, filterCounts)),
     views,
     now: () => new Date(clock),
   });
-  heavy.lists = 0;
-  heavy.counts = 0;
+  listOrders.count = 0;
+  filterCounts.count = 0;
 });
 
 const request = (order: 'newest' | 'views') =>
@@ -92,13 +85,13 @@ const setViews = (cid: string, count: number) =>
 describe('the minute refresh of lists and filter counts', () => {
   it('keeps a list order when nothing changed, and reads its rows again for their views', async () => {
     expect(await cids('newest')).toEqual(['policy-t-newer', 'policy-t-older']);
-    expect(heavy.lists).toBe(1);
+    expect(listOrders.count).toBe(1);
     // Views move (another instance counted them): not a change of the catalogue's version.
     await setViews('policy-t-older', 40);
     const viewsOfOlder = async () =>
       (await service.readList('policy', request('newest'))).items[1]?.views;
     expect(await afterTheMinute(viewsOfOlder, (views) => views === 40)).toBe(40);
-    expect(heavy.lists).toBe(1);
+    expect(listOrders.count).toBe(1);
   });
 
   it('orders a list again when the catalogue changed by hand, with nobody announcing it', async () => {
@@ -110,7 +103,7 @@ describe('the minute refresh of lists and filter counts', () => {
       (order) => order[0] === 'policy-t-older',
     );
     expect(order).toEqual(['policy-t-older', 'policy-t-newer']);
-    expect(heavy.lists).toBe(2);
+    expect(listOrders.count).toBe(2);
   });
 
   it('orders a list by views again every minute', async () => {
@@ -121,7 +114,7 @@ describe('the minute refresh of lists and filter counts', () => {
       (order) => order[0] === 'policy-t-older',
     );
     expect(order).toEqual(['policy-t-older', 'policy-t-newer']);
-    expect(heavy.lists).toBe(2);
+    expect(listOrders.count).toBe(2);
   });
 
   it('counts the filters again only when the catalogue changed', async () => {
@@ -131,15 +124,15 @@ describe('the minute refresh of lists and filter counts', () => {
       return category?.options.find((option) => option.value === 'housing')?.count;
     };
     expect(await housing()).toBe(0);
-    expect(heavy.counts).toBe(1);
+    expect(filterCounts.count).toBe(1);
     await setViews('policy-t-older', 40);
     await afterTheMinute(housing, () => false);
-    expect(heavy.counts).toBe(1);
+    expect(filterCounts.count).toBe(1);
 
     await sql`update catalogue_items set categories = '{housing}'
       where cid = 'policy-t-older'`.execute(t.database.db);
     expect(await afterTheMinute(housing, (count) => count === 1)).toBe(1);
-    expect(heavy.counts).toBe(2);
+    expect(filterCounts.count).toBe(2);
   });
 });
 
@@ -164,27 +157,27 @@ describe("the day's turn at midnight in Korea", () => {
   it('answers the new day’s first readers from lists computed before midnight', async () => {
     clock = Date.parse('2026-11-27T23:59:30+09:00');
     await openingReads();
-    const computedToday = { ...heavy };
+    const computedToday = heavyCounts();
     expect(computedToday.lists).toBeGreaterThan(0);
     expect(computedToday.counts).toBe(ITEM_KINDS.length);
 
     await service.warmUp('2026-11-28');
-    const computedForTomorrow = { ...heavy };
+    const computedForTomorrow = heavyCounts();
     expect(computedForTomorrow.lists).toBe(2 * computedToday.lists);
 
     clock = Date.parse('2026-11-28T00:00:01+09:00');
     await openingReads();
-    expect(heavy).toMatchObject(computedForTomorrow);
+    expect(heavyCounts()).toEqual(computedForTomorrow);
   });
 
   it('computes the new day’s lists on its first reads when nothing prepared them', async () => {
     clock = Date.parse('2026-11-27T23:59:00+09:00');
     await openingReads();
-    const computedToday = { ...heavy };
+    const computedToday = heavyCounts();
     clock = Date.parse('2026-11-28T00:00:01+09:00');
     await openingReads();
-    expect(heavy.lists).toBe(2 * computedToday.lists);
-    expect(heavy.counts).toBe(2 * ITEM_KINDS.length);
+    expect(listOrders.count).toBe(2 * computedToday.lists);
+    expect(filterCounts.count).toBe(2 * ITEM_KINDS.length);
   });
 
   it('shows on the new day what closed at its midnight', async () => {

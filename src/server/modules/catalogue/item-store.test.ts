@@ -4,7 +4,12 @@ import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import { LIST_PAGE_SIZE_MAX } from '../../../shared/constants.js';
 import { appWithPolicies, testItem } from '../../test-support/catalogue-rows.js';
-import { countStatements, isDetailRead, isRowRead } from '../../test-support/statement-counter.js';
+import {
+  allOf,
+  countStatements,
+  isDetailRead,
+  isRowRead,
+} from '../../test-support/statement-counter.js';
 import { apiHeaders, type TestApp } from '../../test-support/test-app.js';
 import { detailByCid } from './catalogue.repository.js';
 import { ItemStore } from './item-store.js';
@@ -26,10 +31,7 @@ beforeAll(async () => {
     count: POLICIES,
     slugOf: slug,
     holdsEveryItem: true,
-    queryPlugin: {
-      transformQuery: (args) => detailReads.transformQuery(rowReads.transformQuery(args) && args),
-      transformResult: async (args) => args.result,
-    },
+    queryPlugin: allOf(rowReads, detailReads),
   });
 });
 afterAll(() => t?.close());
