@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultQuery, listRequest, listRoute } from '../../../shared/catalogue-query.js';
 import type { ListAnswer } from '../../../shared/contract/catalogue.js';
 import { LIST_PAGE_SIZE_MAX } from '../../../shared/constants.js';
-import { appWithPolicies, testItem } from '../../test-support/catalogue-rows.js';
+import {
+  appWithPolicies,
+  policiesMinuteApart,
+  replaceCatalogue,
+  testItem,
+} from '../../test-support/catalogue-rows.js';
 import {
   allOf,
   countStatements,
@@ -209,6 +214,18 @@ describe('the item store on its own', () => {
     const heldVideo = store.detailOf('video', video.cid);
     expect(heldVideo?.detail.row).toEqual(await detailByCid(db, 'video', video.cid));
     expect(heldVideo?.related.map((card) => card.row.cid)).toEqual([policy.cid]);
+  });
+
+  it('lets everything go when the catalogue grows past its limit while it runs', async () => {
+    const { db } = t.database;
+    const store = new ItemStore(db, views, { now, maxItems: POLICIES + 10 });
+    expect(await store.load()).toMatchObject({ isHeld: true });
+    await replaceCatalogue(db, policiesMinuteApart(POLICIES + 11, slug));
+    clock += 60_000;
+    await eventually(() => store.cardsOf([1]) === undefined);
+    expect(store.cardsOf([1])).toBeUndefined();
+    expect(store.detailOf('policy', `policy-t-${slug(1)}`)).toBeUndefined();
+    expect(store.size).toBe(0);
   });
 
   it('holds nothing for a catalogue past its limit: the rows are read as before', async () => {

@@ -110,7 +110,7 @@ export class ItemStore {
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
     const items = Number(count);
-    if (items > (this.options.maxItems ?? ITEMS_MAX)) return { items, isHeld: false };
+    if (items > this.maxItems) return { items, isHeld: false };
     await this.readAll();
     this.isLoaded = true;
     return { items, isHeld: true };
@@ -171,6 +171,10 @@ export class ItemStore {
     return this.announcedAt === undefined || this.now() - this.announcedAt < STALE_AFTER_CHANGE_MS;
   }
 
+  private get maxItems(): number {
+    return this.options.maxItems ?? ITEMS_MAX;
+  }
+
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
@@ -198,6 +202,7 @@ export class ItemStore {
     for (let after = 0; ;) {
       const rows = await repository.detailsAfter(this.db, after, READ_SLICE);
       for (const row of rows) this.hold(row, items, idsByCid);
+      if (items.size > this.maxItems) return this.letGo();
       if (rows.length < READ_SLICE) break;
       after = rows.at(-1)!.id;
     }
@@ -248,9 +253,20 @@ export class ItemStore {
         this.items.delete(id);
         this.idsByCid.delete(removed.card.row.cid);
       }
+      if (this.items.size > this.maxItems) return this.letGo();
     }
     this.seq = mark.seq;
     this.readAt = this.now();
+  }
+
+  /**
+   * The catalogue grew past the limit while the server ran: nothing is held from now on, and the
+   * readers go to the database as they do after a start with that many items.
+   */
+  private letGo(): void {
+    this.items = new Map();
+    this.idsByCid = new Map();
+    this.isLoaded = false;
   }
 }
 
