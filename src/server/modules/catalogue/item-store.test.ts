@@ -16,7 +16,7 @@ import {
   isRowRead,
 } from '../../test-support/statement-counter.js';
 import { apiHeaders, type TestApp } from '../../test-support/test-app.js';
-import { detailByCid } from './catalogue.repository.js';
+import { detailByCid, itemsBy } from './catalogue.repository.js';
 import { ItemStore } from './item-store.js';
 
 /**
@@ -185,7 +185,7 @@ describe('the item store on its own', () => {
     expect(store.size).toBe(POLICIES - 1);
   });
 
-  it("holds a detail as the database reads it, and a video's related items", async () => {
+  it("holds a card and a detail as the database reads them, and a video's related items", async () => {
     const { db } = t.database;
     const policy = testItem('policy', 'rich', {
       body: '서울에 사는 청년에게 월세를 지원해요.\n두 줄째예요.',
@@ -209,7 +209,10 @@ describe('the item store on its own', () => {
     await store.load();
 
     const held = store.detailOf('policy', policy.cid);
-    expect(held?.detail.row).toEqual(await detailByCid(db, 'policy', policy.cid));
+    const read = await detailByCid(db, 'policy', policy.cid);
+    expect(held?.detail.row).toEqual(read);
+    const [card] = await itemsBy(db, 'id', [read!.id]);
+    expect(store.cardsOf([read!.id])?.get(read!.id)?.row).toEqual(card);
     expect(store.detailOf('video', policy.cid)).toBeUndefined();
     const heldVideo = store.detailOf('video', video.cid);
     expect(heldVideo?.detail.row).toEqual(await detailByCid(db, 'video', video.cid));

@@ -31,9 +31,8 @@ import type { ViewCounter } from './view-counter.js';
 /** Items read per statement: a few milliseconds each, so readers' queries between them never wait long. */
 const READ_SLICE = 250;
 /**
- * Past this many items nothing is held: a card is about 2 KB of heap and the rest of a detail
- * 1.5–3 KB beside it (the benchmark's items, real 온통청년 records), so 100,000 items take
- * 350–500 MB.
+ * Past this many items nothing is held: 50,000 of the benchmark's items take about 250 MB of heap
+ * (card and detail text, real 온통청년 records up to twice that), so 100,000 take 500 MB to 1 GB.
  */
 export const ITEMS_MAX = 100_000;
 /** A change nobody announced is read at most this long after the last read, as the caches refresh. */
@@ -61,17 +60,32 @@ export interface HeldDetail {
   related: HeldRow[];
 }
 
-/** What a detail adds to a card (held as JSON). */
+/** What a detail adds to a card. */
 type DetailRest = Omit<DetailRow, keyof ListRow>;
 
+/**
+ * An item as held: its card and the rest of its detail as JSON, parsed when read (tens of
+ * microseconds, where a read from PGlite costs most of a millisecond). A string is one object to
+ * the collector, where a card's row is about twenty (its strings, arrays and nested objects): held
+ * as rows, 50,000 items made every full collection walk about a million objects, and its marking
+ * held the thread answering requests for 120–300 ms in steps of up to 20 ms (bench/RESULTS.md,
+ * session 18). Compressing the text halved it but tripled the start-up's read (2.6 s to 7.8 s).
+ */
 interface HeldItem {
-  card: HeldRow;
-  /**
-   * The rest of the detail, as JSON: one string the collector need not look into, parsed in tens
-   * of microseconds where a read from PGlite costs most of a millisecond. Compressing it halved
-   * it (50,000 items: 37 MB of text) but tripled the start-up's read (2.6 s to 7.8 s).
-   */
+  kind: ItemKind;
+  cid: string;
+  card: string;
   rest: string;
+  /** What this instance had written of the item's views when it was read (`holdRows`). */
+  writtenViews: number;
+}
+
+/** A held item's card as the database read it. */
+function cardOf(item: HeldItem): HeldRow {
+  const row = JSON.parse(item.card) as ListRow;
+  // JSON holds the time as a string.
+  row.created_at = new Date(row.created_at);
+  return { row, writtenViews: item.writtenViews };
 }
 
 export class ItemStore {
@@ -133,7 +147,7 @@ export class ItemStore {
     const found = new Map<number, HeldRow>();
     for (const id of ids) {
       const item = this.items.get(id);
-      if (item) found.set(id, item.card);
+      if (item) found.set(id, cardOf(item));
     }
     return found;
   }
@@ -146,15 +160,15 @@ export class ItemStore {
   detailOf(kind: ItemKind, cid: string): HeldDetail | undefined {
     if (!this.isUsable()) return undefined;
     const item = this.items.get(this.idsByCid.get(cid) ?? 0);
-    if (!item || item.card.row.kind !== kind) return undefined;
+    if (!item || item.kind !== kind) return undefined;
+    const { row: card, writtenViews } = cardOf(item);
     const rest = JSON.parse(item.rest) as DetailRest;
-    // JSON holds the time as a string.
-    const row: DetailRow = { ...item.card.row, ...rest, updated_at: new Date(rest.updated_at) };
+    const row: DetailRow = { ...card, ...rest, updated_at: new Date(rest.updated_at) };
     const related = (kind === 'video' ? relatedCids(row) : []).flatMap((relatedCid) => {
-      const card = this.items.get(this.idsByCid.get(relatedCid) ?? 0)?.card;
-      return card ? [card] : [];
+      const relatedItem = this.items.get(this.idsByCid.get(relatedCid) ?? 0);
+      return relatedItem ? [cardOf(relatedItem)] : [];
     });
-    return { detail: { row, writtenViews: item.card.writtenViews }, related };
+    return { detail: { row, writtenViews }, related };
   }
 
   get size(): number {
@@ -183,10 +197,13 @@ export class ItemStore {
     const { body, keywords, details, eligibility, updated_at, ...card } = row;
     const rest: DetailRest = { body, keywords, details, eligibility, updated_at };
     const previous = items.get(row.id);
-    if (previous && previous.card.row.cid !== row.cid) idsByCid.delete(previous.card.row.cid);
+    if (previous && previous.cid !== row.cid) idsByCid.delete(previous.cid);
     items.set(row.id, {
-      card: holdRows([card], this.views)[0]!,
+      kind: row.kind,
+      cid: row.cid,
+      card: JSON.stringify(card),
       rest: JSON.stringify(rest),
+      writtenViews: this.views.written(row.id),
     });
     idsByCid.set(row.cid, row.id);
   }
@@ -251,7 +268,7 @@ export class ItemStore {
         const removed = found.has(id) ? undefined : this.items.get(id);
         if (!removed) continue;
         this.items.delete(id);
-        this.idsByCid.delete(removed.card.row.cid);
+        this.idsByCid.delete(removed.cid);
       }
       if (this.items.size > this.maxItems) return this.letGo();
     }
