@@ -101,9 +101,9 @@ describe('api client', () => {
     expect(token()).toBe('fresh');
   });
 
-  it('retries only once, then reports the failure', async () => {
+  it('retries only once, then reports the failure, keeping the newest token', async () => {
     // A server that keeps answering token_expired: the client must not loop.
-    const { api, sent } = client({
+    const { api, sent, token } = client({
       token: 'a',
       fetch: async () =>
         new Response(
@@ -116,6 +116,8 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: 'token_expired', status: 401 });
     expect(sent).toHaveLength(2);
+    // The session stands (its cookie moved on): the next call goes with the newest token.
+    expect(token()).toBe('b');
   });
 
   it('turns a network failure or a non-JSON answer into the ALERT message', async () => {

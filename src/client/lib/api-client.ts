@@ -130,11 +130,13 @@ export function createApiClient<M extends CallMap = ApiCalls>(
         if (!isErrorEnvelope(body)) {
           throw new ApiError(response.status, 'internal_error', options.unexpectedMessage());
         }
-        // Product §4: an error that carries a new access token stores it and retries once.
+        // Product §4: an error that carries a new access token stores it and retries once. A
+        // retry that came too late for the new token (a slow device) is answered with another:
+        // it is stored too, for the next call, since the session stands and its cookie moved on.
         const freshToken = body.access_token;
-        if (typeof freshToken === 'string' && freshToken !== '' && attempt === 0) {
+        if (typeof freshToken === 'string' && freshToken !== '') {
           options.tokens.set(freshToken);
-          continue;
+          if (attempt === 0) continue;
         }
         const { code, message, fields } = body.error;
         throw new ApiError(response.status, code, message, fields);

@@ -221,20 +221,30 @@ describe('the start-up check', () => {
     expect(world.isFlagSet).toBe(true);
   });
 
-  it('a server busy for a moment is asked again, and the reader stays signed in', async () => {
-    const busy = Object.assign(new Error('unavailable'), { status: 503 });
+  it.each([
+    // Twice a 503 with Retry-After.
+    ['a server busy for a moment', Object.assign(new Error('unavailable'), { status: 503 }), 2],
+    // A slow device: the api-client's one retry reached the server after the token it got had
+    // expired, and came back token_expired with another (stored for the next try).
+    [
+      'a retry later than its new token',
+      Object.assign(new Error('expired'), { status: 401, code: 'token_expired' }),
+      1,
+    ],
+  ])('%s is asked again, and the reader stays signed in', async (_, error, failures) => {
     let tries = 0;
     const { store, world } = setup({
       flag: true,
       readUser: async () => {
         tries += 1;
-        if (tries < 3) throw busy;
+        if (tries <= failures) throw error;
         return { user: USER, notifications: [] };
       },
     });
     await store.checkAuth();
-    expect(world.reads).toBe(3);
+    expect(world.reads).toBe(failures + 1);
     expect(store.getState()).toMatchObject({ user: { id: USER.id }, isCheckedAuth: true });
+    expect(world.isFlagSet).toBe(true);
   });
 
   it('a refused session or a page being left is not asked again', async () => {

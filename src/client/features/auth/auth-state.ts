@@ -65,9 +65,11 @@ export function unreadCountText(notifications: readonly Notification[]): string 
  * asks again (decision 009, Later).
  */
 export function isSessionRefused(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null | undefined)?.status;
-  // 429 is the server asking for time, not an answer about the session.
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  // 429 is the server asking for time, not an answer about the session; token_expired came with
+  // a new token (the session stands), only the retry was later than that token (a slow device).
+  if (status === 429 || code === 'token_expired') return false;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /**
