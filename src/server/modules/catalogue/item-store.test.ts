@@ -142,11 +142,12 @@ describe('every item held', () => {
   it('says "not found" for an item that does not exist', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/read_detail',
+      url: `/api/${listRoute('policy').split('#')[0]}`,
       headers: apiHeaders('read_detail'),
       payload: JSON.stringify({ cid: 'policy-t-none' }),
     });
     expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
   });
 });
 
