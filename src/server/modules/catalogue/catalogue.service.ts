@@ -36,8 +36,8 @@ import { ItemStore, holdRows, type HeldDetail, type HeldRow } from './item-store
  * details are held too (on the embedded database, every item's card and detail: ItemStore). All
  * of it is refreshed behind the readers; a change through the catalogue writer (decision 013)
  * outdates it on every instance, and what readers were reading is recomputed at once, served
- * outdated meanwhile for at most a second. Held rows show the views
- * this instance counted since they were read at once, other instances' when they refresh.
+ * outdated meanwhile for at most a second. Held rows show the views this instance counted since
+ * they were read at once, other instances' when they refresh.
  */
 const SNAPSHOT_FRESH_MS = 60_000;
 const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;

@@ -159,16 +159,21 @@ export class ItemStore {
    */
   detailOf(kind: ItemKind, cid: string): HeldDetail | undefined {
     if (!this.isUsable()) return undefined;
-    const item = this.items.get(this.idsByCid.get(cid) ?? 0);
+    const item = this.itemOfCid(cid);
     if (!item || item.kind !== kind) return undefined;
     const { row: card, writtenViews } = cardOf(item);
     const rest = JSON.parse(item.rest) as DetailRest;
     const row: DetailRow = { ...card, ...rest, updated_at: new Date(rest.updated_at) };
     const related = (kind === 'video' ? relatedCids(row) : []).flatMap((relatedCid) => {
-      const relatedItem = this.items.get(this.idsByCid.get(relatedCid) ?? 0);
+      const relatedItem = this.itemOfCid(relatedCid);
       return relatedItem ? [cardOf(relatedItem)] : [];
     });
     return { detail: { row, writtenViews }, related };
+  }
+
+  private itemOfCid(cid: string): HeldItem | undefined {
+    const id = this.idsByCid.get(cid);
+    return id === undefined ? undefined : this.items.get(id);
   }
 
   get size(): number {
