@@ -31,8 +31,9 @@ import type { ViewCounter } from './view-counter.js';
 /** Items read per statement: a few milliseconds each, so readers' queries between them never wait long. */
 const READ_SLICE = 250;
 /**
- * Past this many items nothing is held: 50,000 of the benchmark's items take about 250 MB of heap
- * (card and detail text, real 온통청년 records up to twice that), so 100,000 take 500 MB to 1 GB.
+ * Past this many items nothing is held: 50,000 of the benchmark's items take about 130 MB of
+ * memory outside the heap (card and detail text, real 온통청년 records up to twice that), so
+ * 100,000 take 260–520 MB.
  */
 export const ITEMS_MAX = 100_000;
 /** A change nobody announced is read at most this long after the last read, as the caches refresh. */
@@ -64,25 +65,30 @@ export interface HeldDetail {
 type DetailRest = Omit<DetailRow, keyof ListRow>;
 
 /**
- * An item as held: its card and the rest of its detail as JSON, parsed when read (tens of
- * microseconds, where a read from PGlite costs most of a millisecond). A string is one object to
- * the collector, where a card's row is about twenty (its strings, arrays and nested objects): held
+ * An item as held: its card and then the rest of its detail as JSON, in one UTF-8 buffer, parsed
+ * when read (tens of microseconds, where a read from PGlite costs most of a millisecond).
+ *
+ * A buffer's bytes lie outside V8's heap, where the collector neither marks nor moves them. Held
  * as rows, 50,000 items made every full collection walk about a million objects, and its marking
- * held the thread answering requests for 120–300 ms in steps of up to 20 ms (bench/RESULTS.md,
- * session 18). Compressing the text halved it but tripled the start-up's read (2.6 s to 7.8 s).
+ * held the thread answering requests for 120–300 ms (bench/RESULTS.md, session 18). Held as
+ * strings, they were a few objects each but 200 MB of the heap's 260: each full collection and
+ * each compaction of it (the memory reducer's, after a quiet spell) took both cores for a few
+ * hundred milliseconds, and the requests waiting behind it passed 100 ms (session 19).
+ * Compressing the text halved it but tripled the start-up's read (2.6 s to 7.8 s).
  */
 interface HeldItem {
   kind: ItemKind;
   cid: string;
-  card: string;
-  rest: string;
+  /** The card's JSON, then the rest's: `cardBytes` says where the card ends. */
+  text: Buffer;
+  cardBytes: number;
   /** What this instance had written of the item's views when it was read (`holdRows`). */
   writtenViews: number;
 }
 
 /** A held item's card as the database read it. */
 function cardOf(item: HeldItem): HeldRow {
-  const row = JSON.parse(item.card) as ListRow;
+  const row = JSON.parse(item.text.toString('utf8', 0, item.cardBytes)) as ListRow;
   // JSON holds the time as a string.
   row.created_at = new Date(row.created_at);
   return { row, writtenViews: item.writtenViews };
@@ -162,7 +168,7 @@ export class ItemStore {
     const item = this.itemOfCid(cid);
     if (!item || item.kind !== kind) return undefined;
     const { row: card, writtenViews } = cardOf(item);
-    const rest = JSON.parse(item.rest) as DetailRest;
+    const rest = JSON.parse(item.text.toString('utf8', item.cardBytes)) as DetailRest;
     const row: DetailRow = { ...card, ...rest, updated_at: new Date(rest.updated_at) };
     const related = (kind === 'video' ? relatedCids(row) : []).flatMap((relatedCid) => {
       const relatedItem = this.itemOfCid(relatedCid);
@@ -203,11 +209,12 @@ export class ItemStore {
     const rest: DetailRest = { body, keywords, details, eligibility, updated_at };
     const previous = items.get(row.id);
     if (previous && previous.cid !== row.cid) idsByCid.delete(previous.cid);
+    const cardJson = JSON.stringify(card);
     items.set(row.id, {
       kind: row.kind,
       cid: row.cid,
-      card: JSON.stringify(card),
-      rest: JSON.stringify(rest),
+      text: Buffer.from(cardJson + JSON.stringify(rest)),
+      cardBytes: Buffer.byteLength(cardJson),
       writtenViews: this.views.written(row.id),
     });
     idsByCid.set(row.cid, row.id);
