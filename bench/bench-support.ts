@@ -13,6 +13,7 @@ import { koreaToday } from '../src/shared/korea-date.js';
 import { benchCatalogueRows, loadBenchCatalogue } from './catalogue-data.js';
 import { runPaced, type LatencyReport, type PacedRequest } from './paced-client.js';
 import { PROJECT_ROOT, startServer } from './processes.js';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.js';
 
 /** What the catalogue and search benchmarks share: the loaded catalogue, servers, probes. */
 
@@ -50,7 +51,7 @@ export async function startCatalogueBench(options: {
   );
   const bare = await startServer(['bench/bare-server.mjs'], {}, '/bare');
   const service = await startServer(
-    ['dist/node/server/main.js'],
+    [...SERVER_NODE_FLAGS, 'dist/node/server/main.js'],
     {
       DATA_DIR: dataDir,
       APP_ENV: options.appEnv,

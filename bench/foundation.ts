@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './processes.js';
 import { runPaced, type LatencyReport, type PacedRequest } from './paced-client.js';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.js';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,7 +14,7 @@ const CLIENT_KEY = '3f1c2b7e-8d3a-4b5c-9e2f-1a2b3c4d5e6f';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-bench-'));
 const bare = await startServer(['bench/bare-server.mjs'], {}, '/bare');
 const service = await startServer(
-  ['dist/node/server/main.js'],
+  [...SERVER_NODE_FLAGS, 'dist/node/server/main.js'],
   {
     DATA_DIR: dataDir,
     APP_ENV: 'test', // the diagnostics call measures the API dispatcher without business logic

@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../dist/node/server/node-flags.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = (
@@ -22,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 async function startService() {
   const port = 4300 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyetaek-lh-'));
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/node/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

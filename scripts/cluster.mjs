@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_FLAGS } from '../dist/node/server/node-flags.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stateDir = path.join(root, '.test-data', 'cluster');
@@ -47,10 +48,14 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 function startInstance(env, port) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, 'dist/node/server/main.js')],
+    {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   return { port, child, url: `http://127.0.0.1:${port}` };
 }
 

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../dist/node/server/node-flags.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.test-data', 'e2e');
@@ -88,9 +89,13 @@ if (env.DATABASE_URL) {
 // failed journey can be read against what the server said; .ci/run prints it when a stage fails.
 fs.mkdirSync(dataDir, { recursive: true });
 const serverLog = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-  env,
-  stdio: ['ignore', serverLog, 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'dist/node/server/main.js')],
+  {
+    env,
+    stdio: ['ignore', serverLog, 'inherit'],
+  },
+);
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { EMBEDDED_SOCKET_PORT } from './db/pglite-socket-server.js';
+import { SERVER_NODE_FLAGS } from './node-flags.js';
 import { CLIENT_KEY, FIXTURE_CLIENT_DIR } from './test-support/test-app.js';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
@@ -16,9 +17,12 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point (through tsx) as operators do, on its own embedded database. */
-function startProcess(env: NodeJS.ProcessEnv): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+/**
+ * Runs the real entry point (through tsx) as operators do, on its own embedded database, with
+ * `nodeFlags` on node's command line.
+ */
+function startProcess(env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): Started {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -161,6 +165,28 @@ describe('the service process', () => {
     expect(await started.exited, started.output().slice(-3000)).toBe(0);
     expect(await stuck).toBe('cut');
     expect(started.output()).toMatch(/requests still running after the grace period/);
+  }, 60_000);
+
+  it('warns in production when node starts without the V8 settings npm start gives it', async () => {
+    const production = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(43),
+      SHUTDOWN_DELAY_MS: '0',
+    };
+    const starts = [[], SERVER_NODE_FLAGS].map((flags) => {
+      const dataDir = dataDirCopy();
+      dirs.push(dataDir);
+      return startProcess({ ...production, DATA_DIR: dataDir }, flags);
+    });
+    const [without, withFlags] = starts as [Started, Started];
+    await Promise.all(starts.map(listeningPort));
+    expect(without.output()).toMatch(/node started without the server's V8 settings/);
+    expect(without.output()).toContain('--no-memory-reducer');
+    expect(withFlags.output()).not.toMatch(/V8 settings/);
+    for (const started of starts) started.child.kill('SIGTERM');
+    expect(await Promise.all(starts.map((started) => started.exited))).toEqual([0, 0]);
   }, 60_000);
 
   it('exits 0 on SIGINT and keeps its data for the next start', async () => {

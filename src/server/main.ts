@@ -13,6 +13,7 @@ import { writeStaleSearchDocuments } from './modules/search/search-documents.js'
 import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { registerDiagnosticCalls } from './modules/diagnostics/diagnostics.routes.js';
 import { connectRedis } from './shared-state/redis.js';
+import { missingNodeFlags } from './node-flags.js';
 
 /**
  * Starts the service: configuration, database (migrated), Redis when configured, HTTP. SIGTERM and
@@ -48,6 +49,13 @@ async function main() {
     throw error;
   }
   const logger = pino({ level: config.logLevel });
+  const missingFlags = missingNodeFlags();
+  if (config.appEnv === 'production' && missingFlags.length > 0) {
+    logger.warn(
+      { missing: missingFlags },
+      "node started without the server's V8 settings: under load, collections will hold requests past 100 ms (decision 029)",
+    );
+  }
 
   let database: DatabaseHandle | undefined;
   let redis: Redis | undefined;
