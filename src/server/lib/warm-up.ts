@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ReadinessCheck } from '../http/health.js';
+import { collectGarbage } from './collect-garbage.js';
 
 /**
  * What the server computes before it says it is ready (decision 023): the lists home and the
@@ -77,6 +78,8 @@ export class WarmUp {
       this.log.warn({ err: error }, 'warm-up failed: trying again');
       return false;
     }
+    // The work's garbage goes now, not in the first seconds of traffic.
+    collectGarbage();
     const calmBy = performance.now() + CALM_WAIT_MS;
     await new Promise((resolve) => setTimeout(resolve, this.calm.sampledWithinMs));
     while (!this.calm.isCalm() && performance.now() < calmBy) {
