@@ -394,17 +394,21 @@ console.log(
     `| list | total | cold ms | warm ms |\n|---|---|---|---|\n${coldLines.join('\n')}`,
 );
 const ready = afterReady.report!;
+const slowest = (report: LatencyReport) => {
+  // The clock time of each slow second, to look it up in the service's or the machine's logs.
+  const overAt = report.slowestPerSecond.flatMap((ms, second) =>
+    ms > 100 ? [new Date(report.startedAtMs + second * 1000).toISOString().slice(11, 19)] : [],
+  );
+  const at = overAt.length ? `, at ${overAt.join(', ')} UTC` : '';
+  return `${report.slowestPerSecond.join(', ')} (${overAt.length} seconds over 100 ms${at})`;
+};
 console.log(
   `\nThe first answers after /readyz: the first list page 1 in ${round(afterReady.firstMs)} ms; ` +
     `then the lists home and the list pages open with at 200 req/s for 5 s: p50 ${ready.p50}, ` +
     `p99 ${ready.p99}, max ${ready.max} ms, failed ${ready.failed}/${ready.sent}; ` +
-    `slowest per second ${ready.slowestPerSecond.join(', ')} ms.`,
+    `slowest per second (ms) ${slowest(ready)}.`,
 );
 console.log('\nThe slowest request in each second (ms) of each row:\n');
-const slowest = (report: LatencyReport) => {
-  const over = report.slowestPerSecond.filter((ms) => ms > 100).length;
-  return `${report.slowestPerSecond.join(', ')} (${over} seconds over 100 ms)`;
-};
 for (const { name, report, besideBare } of results) {
   console.log(`- ${name}: ${slowest(report)}`);
   if (besideBare) {

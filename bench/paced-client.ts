@@ -18,6 +18,8 @@ export interface LatencyReport {
   max: number;
   /** The slowest request scheduled in each second of the run, in order (ms). */
   slowestPerSecond: number[];
+  /** When the recorded run began (ms since the epoch), to find a slow second in other logs. */
+  startedAtMs: number;
   /** The failed requests by their answer's status ('no answer' when the connection failed). */
   failures: Record<string, number>;
 }
@@ -68,6 +70,7 @@ export async function runPaced(
     const slowest: number[] = [];
     const failures: Record<string, number> = {};
     const start = performance.now();
+    const startedAtMs = Date.now();
     const inFlight: Promise<void>[] = [];
     for (let i = 0; i < total; i += 1) {
       const scheduled = start + i * intervalMs;
@@ -87,11 +90,11 @@ export async function runPaced(
       );
     }
     await Promise.all(inFlight);
-    return { latencies: latencies.sort((a, b) => a - b), slowest, failures, total };
+    return { latencies: latencies.sort((a, b) => a - b), slowest, failures, total, startedAtMs };
   };
 
   if (options.warmupSeconds) await phase(options.warmupSeconds, false);
-  const { latencies, slowest, failures, total } = await phase(options.seconds, true);
+  const { latencies, slowest, failures, total, startedAtMs } = await phase(options.seconds, true);
   agent.destroy();
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -105,5 +108,6 @@ export async function runPaced(
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? Number.NaN),
     slowestPerSecond: Array.from(slowest, (ms) => Math.round(ms ?? 0)),
+    startedAtMs,
   };
 }
