@@ -223,7 +223,11 @@ describe('the item store on its own', () => {
   it('lets everything go when the catalogue grows past its limit while it runs', async () => {
     const { db } = t.database;
     const store = new ItemStore(db, views, { now, maxItems: POLICIES + 10 });
-    expect(await store.load()).toMatchObject({ isHeld: true });
+    const loaded = await store.load();
+    expect(loaded).toMatchObject({ isHeld: true });
+    // Each test item's card and detail: a few hundred bytes of JSON.
+    expect(loaded.bytes! / loaded.items).toBeGreaterThan(200);
+    expect(loaded.bytes! / loaded.items).toBeLessThan(5_000);
     await replaceCatalogue(db, policiesMinuteApart(POLICIES + 11, slug));
     clock += 60_000;
     await eventually(() => store.cardsOf([1]) === undefined);

@@ -31,9 +31,9 @@ import type { ViewCounter } from './view-counter.js';
 /** Items read per statement: a few milliseconds each, so readers' queries between them never wait long. */
 const READ_SLICE = 250;
 /**
- * Past this many items nothing is held: 50,000 of the benchmark's items take about 130 MB of
- * memory outside the heap (card and detail text, real 온통청년 records up to twice that), so
- * 100,000 take 260–520 MB.
+ * Past this many items nothing is held: 50,000 of the benchmark's items take 88 MB of memory
+ * outside the heap (card and detail text as UTF-8, real 온통청년 records up to twice that), so
+ * 100,000 take 180–360 MB.
  */
 export const ITEMS_MAX = 100_000;
 /** A change nobody announced is read at most this long after the last read, as the caches refresh. */
@@ -122,9 +122,10 @@ export class ItemStore {
 
   /**
    * Reads every item (before the server says it is ready), unless the catalogue has more items
-   * than the limit. Says how many items there are and whether they are held.
+   * than the limit. Says how many items there are, whether they are held, and in how many bytes
+   * of text (outside the heap).
    */
-  async load(): Promise<{ items: number; isHeld: boolean }> {
+  async load(): Promise<{ items: number; isHeld: boolean; bytes?: number }> {
     const { count } = await this.db
       .selectFrom('catalogue_items')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -133,7 +134,9 @@ export class ItemStore {
     if (items > this.maxItems) return { items, isHeld: false };
     await this.readAll();
     this.isLoaded = true;
-    return { items, isHeld: true };
+    let bytes = 0;
+    for (const item of this.items.values()) bytes += item.text.length;
+    return { items, isHeld: true, bytes };
   }
 
   /** The catalogue changed (a message of the cache-invalidation bus): what is held waits for it. */
