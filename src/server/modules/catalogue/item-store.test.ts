@@ -226,8 +226,8 @@ describe('the item store on its own', () => {
     const loaded = await store.load();
     expect(loaded).toMatchObject({ isHeld: true });
     // Each test item's card and detail: a few hundred bytes of JSON.
-    expect(loaded.bytes! / loaded.items).toBeGreaterThan(200);
-    expect(loaded.bytes! / loaded.items).toBeLessThan(5_000);
+    expect(loaded.bytes / loaded.items).toBeGreaterThan(200);
+    expect(loaded.bytes / loaded.items).toBeLessThan(5_000);
     await replaceCatalogue(db, policiesMinuteApart(POLICIES + 11, slug));
     clock += 60_000;
     await eventually(() => store.cardsOf([1]) === undefined);

@@ -71,7 +71,7 @@ type DetailRest = Omit<DetailRow, keyof ListRow>;
  * A buffer's bytes lie outside V8's heap, where the collector neither marks nor moves them. Held
  * as rows, 50,000 items made every full collection walk about a million objects, and its marking
  * held the thread answering requests for 120–300 ms (bench/RESULTS.md, session 18). Held as
- * strings, they were a few objects each but 200 MB of the heap's 260: each full collection and
+ * strings, they were a few objects each but 130 MB of the heap's 258: each full collection and
  * each compaction of it (the memory reducer's, after a quiet spell) took both cores for a few
  * hundred milliseconds, and the requests waiting behind it passed 100 ms (session 19).
  * Compressing the text halved it but tripled the start-up's read (2.6 s to 7.8 s).
@@ -125,13 +125,13 @@ export class ItemStore {
    * than the limit. Says how many items there are, whether they are held, and in how many bytes
    * of text (outside the heap).
    */
-  async load(): Promise<{ items: number; isHeld: boolean; bytes?: number }> {
+  async load(): Promise<{ items: number; isHeld: boolean; bytes: number }> {
     const { count } = await this.db
       .selectFrom('catalogue_items')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
     const items = Number(count);
-    if (items > this.maxItems) return { items, isHeld: false };
+    if (items > this.maxItems) return { items, isHeld: false, bytes: 0 };
     await this.readAll();
     this.isLoaded = true;
     let bytes = 0;
