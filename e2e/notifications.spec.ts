@@ -84,8 +84,15 @@ test.describe('in Korean', () => {
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
     await expect(items).toHaveCount(9);
+    const deleted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/notification/delete') && response.ok(),
+    );
     await panel.getByRole('button', { name: '모두 삭제' }).click();
     await expect(panel.getByText('새 알림이 없어요.')).toBeVisible();
+    // The panel empties at once; the server may take the call a moment later, after renewing an
+    // expired token (2 s tokens in the journeys: a 401, then the call again). A reload in between
+    // would cancel the second send (CI, session 19), so the reload waits for the server's yes.
+    await deleted;
 
     await page.reload();
     await page.getByRole('button', { name: '알림', exact: true }).click();
