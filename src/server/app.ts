@@ -147,9 +147,8 @@ export interface AppDependencies {
    */
   runsQueues?: boolean;
   /**
-   * Whether the catalogue holds every item's card and detail in memory: by default on the
-   * embedded database, which answers one statement at a time (decision 023). PostgreSQL reads
-   * side by side, and a held row would miss the views other instances count.
+   * Whether the catalogue holds every item's card and detail in memory (by default, on both
+   * databases, decision 023): then no page and no detail reads the database.
    */
   holdsEveryItem?: boolean;
 }
@@ -270,7 +269,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const catalogue = new CatalogueService({
     db: database.db,
     views,
-    holdsEveryItem: deps.holdsEveryItem ?? database.kind === 'pglite',
+    holdsEveryItem: deps.holdsEveryItem ?? true,
+    // PGlite has one server, this one: every view is counted here.
+    readsViewsOfOthers: database.kind !== 'pglite',
   });
 
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(redis, app.log);

@@ -72,7 +72,10 @@ async function holdDatabase(): Promise<() => Promise<void>> {
   let held!: () => void;
   const isHeld = new Promise<void>((resolve) => (held = resolve));
   const done = t.database.db.transaction().execute(async (trx) => {
-    await sql`lock table catalogue_items in access exclusive mode`.execute(trx);
+    // The tables a reader and the held items' look for changes read: on PostgreSQL the others
+    // stay free, and a look that finds nothing changed would make the held answers good again.
+    await sql`lock table catalogue_items, catalogue_search, catalogue_search_removed,
+      catalogue_version in access exclusive mode`.execute(trx);
     held();
     await released;
   });

@@ -17,7 +17,8 @@ const POLICIES = 80;
 let t: TestApp;
 
 beforeAll(async () => {
-  // The cache of pages' rows serves where every card is not held (PostgreSQL; item-store.test.ts).
+  // The cache of pages' rows serves where the cards are not held (a catalogue past ItemStore's
+  // limit, a change not read yet; item-store.test.ts).
   t = await appWithPolicies({
     count: POLICIES,
     slugOf: (at) => `p${String(at).padStart(2, '0')}`,

@@ -170,11 +170,9 @@ describe('the catalogue writer on one instance', () => {
     );
     expect(first).toMatchObject({ inserted: true });
     expect(again).toEqual({ ...first, inserted: false });
-    expect(await detail(t, source.cid)).toMatchObject({
-      title: '바뀐 이름',
-      labels: ['PICK', 'ING'],
-      thumbnail_url: '/a.webp',
-    });
+    await expect
+      .poll(() => detail(t, source.cid), WITHIN_A_SECOND)
+      .toMatchObject({ title: '바뀐 이름', labels: ['PICK', 'ING'], thumbnail_url: '/a.webp' });
     expect(await t.app.catalogueWriter.upsert([source], 'skip')).toEqual([]);
   });
 });

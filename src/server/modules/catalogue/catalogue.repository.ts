@@ -177,6 +177,21 @@ export async function detailsAfter(
   return rows;
 }
 
+/** Up to `limit` items' views, by id after `after`: the slices of a read of every item's views. */
+export function viewsAfter(
+  db: Kysely<Database>,
+  after: number,
+  limit: number,
+): Promise<{ id: number; views: number }[]> {
+  return db
+    .selectFrom('catalogue_items')
+    .select(['id', 'views'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** Details by id, in no particular order; ids without a row are left out. */
 export async function detailsById(
   db: Kysely<Database>,

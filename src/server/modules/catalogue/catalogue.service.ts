@@ -33,7 +33,7 @@ import { ItemStore, holdRows, type HeldDetail, type HeldRow } from './item-store
  *
  * Reads that need no database do not wait for it (decision 023): a snapshot holds the rows of its
  * first items, so page 1 of a list and home's shelves are answered from memory, and recently read
- * details are held too (on the embedded database, every item's card and detail: ItemStore). All
+ * details are held too (and every item's card and detail, up to 100,000 items: ItemStore). All
  * of it is refreshed behind the readers; a change through the catalogue writer (decision 013)
  * outdates it on every instance, and what readers were reading is recomputed at once, served
  * outdated meanwhile for at most a second. Held rows show the views this instance counted since
@@ -73,11 +73,10 @@ export interface CatalogueServiceOptions {
   views: ViewCounter;
   /** The clock of the Korean day and of the caches' freshness. */
   now?: () => Date;
-  /**
-   * Hold every item's card and detail (`loadItems`), for the embedded database, which reads one
-   * statement at a time (see ItemStore).
-   */
+  /** Hold every item's card and detail (`loadItems`, see ItemStore). */
   holdsEveryItem?: boolean;
+  /** Other instances count views in the same database (PostgreSQL): held items read them too. */
+  readsViewsOfOthers?: boolean;
 }
 
 export class CatalogueService {
@@ -129,7 +128,10 @@ export class CatalogueService {
     this.views = options.views;
     this.now = options.now ?? (() => new Date());
     this.items = options.holdsEveryItem
-      ? new ItemStore(this.db, this.views, { now: () => this.now().getTime() })
+      ? new ItemStore(this.db, this.views, {
+          now: () => this.now().getTime(),
+          readsViewsOfOthers: options.readsViewsOfOthers ?? false,
+        })
       : undefined;
   }
 

@@ -186,6 +186,39 @@ describe('the item store on its own', () => {
     expect(store.size).toBe(POLICIES - 1);
   });
 
+  it("reads every item's views again every 10 s where other instances count them too", async () => {
+    const { db } = t.database;
+    // This instance has written 3 of the item's views once the others' are in the row.
+    let written = 0;
+    const counter = { written: () => written };
+    const sharing = new ItemStore(db, counter, { now, readsViewsOfOthers: true });
+    const alone = new ItemStore(db, counter, { now });
+    await sharing.load();
+    await alone.load();
+    const item = await db
+      .selectFrom('catalogue_items')
+      .select(['id', 'cid', 'views'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const cardOf = (store: ItemStore) => store.cardsOf([item.id])?.get(item.id);
+
+    // Views only, as a view counter writes them: neither the search number nor the version moves.
+    await sql`update catalogue_items set views = views + 10 where id = ${item.id}`.execute(db);
+    written = 3;
+    expect(cardOf(sharing)?.row.views).toBe(item.views);
+    clock += 10_000;
+    expect(await eventually(() => cardOf(sharing)?.row.views === item.views + 10)).toBe(true);
+    expect(cardOf(sharing)?.writtenViews).toBe(3);
+    expect(sharing.detailOf('policy', item.cid)?.detail).toMatchObject({
+      row: { views: item.views + 10 },
+      writtenViews: 3,
+    });
+    // The one instance of the embedded database counts every view itself and never reads them.
+    clock += 60_000;
+    expect(await eventually(() => cardOf(alone)?.row.views !== item.views, 300)).toBe(false);
+  });
+
   it("holds a card and a detail as the database reads them, and a video's related items", async () => {
     const { db } = t.database;
     const policy = testItem('policy', 'rich', {

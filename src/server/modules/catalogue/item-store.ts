@@ -9,14 +9,19 @@ import { relatedCids } from './catalogue.presenter.js';
 import type { ViewCounter } from './view-counter.js';
 
 /**
- * Every item held in memory on the embedded database (decision 023, "Every item"): its list card
- * as read, and the rest of its detail as JSON, so that no page of any list, search, bookmark
- * page or recommendation reads the database for its rows, and no detail does. PGlite answers one
- * query at a time: on a slow two-core machine it reads at most 330–375 pages of cards a second,
- * so 500 readers a second of pages nobody had read before queued without end (p99 1 s,
- * bench/RESULTS.md, session 16), and 500 details a second of any of 50,000 items kept its one
- * process 40 % busy with a p99 of 17–108 ms (session 17). PostgreSQL reads side by side and is
- * shared by several instances, whose views a held row would not see: there the caches serve.
+ * Every item held in memory (decision 023, "Every item"): its list card as read, and the rest of
+ * its detail as JSON, so that no page of any list, search, bookmark page or recommendation reads
+ * the database for its rows, and no detail does. PGlite answers one query at a time: on a slow
+ * two-core machine it reads at most 330–375 pages of cards a second, so 500 readers a second of
+ * pages nobody had read before queued without end (p99 1 s, bench/RESULTS.md, session 16), and
+ * 500 details a second of any of 50,000 items kept its one process 40 % busy with a p99 of
+ * 17–108 ms (session 17). On PostgreSQL the database kept up, but the service's own thread did
+ * not: sending each page's query and parsing its 24 rows cost 2.6 ms of CPU a page, and 500 pages
+ * a second queued without end on two cores (p99 2.2 s, session 20).
+ *
+ * On PostgreSQL other instances count views in the same rows: with `readsViewsOfOthers` the
+ * views of every held item are read again every 10 s, as a held detail was re-read, so that
+ * theirs show too.
  *
  * It follows the catalogue as the search index does (decision 028): through
  * `catalogue_search.search_seq` (migration 0024), which every write of the catalogue writer takes
@@ -38,6 +43,10 @@ const READ_SLICE = 250;
 export const ITEMS_MAX = 100_000;
 /** A change nobody announced is read at most this long after the last read, as the caches refresh. */
 const FOLLOW_AT_LEAST_EVERY_MS = 60_000;
+/** Other instances' views show this long after they are written at most, as on a held detail. */
+const VIEWS_READ_EVERY_MS = 10_000;
+/** Views read per statement: 50,000 items are read in ten statements of a few milliseconds. */
+const VIEWS_SLICE = 5_000;
 
 /** A row read from the database, with what this instance had written of its views then. */
 export interface HeldRow<R extends ListRow = ListRow> {
@@ -79,10 +88,12 @@ type DetailRest = Omit<DetailRow, keyof ListRow>;
 interface HeldItem {
   kind: ItemKind;
   cid: string;
-  /** The card's JSON, then the rest's: `cardBytes` says where the card ends. */
+  /** The card's JSON but its views, then the rest's: `cardBytes` says where the card ends. */
   text: Buffer;
   cardBytes: number;
-  /** What this instance had written of the item's views when it was read (`holdRows`). */
+  /** The item's views when they were last read. */
+  views: number;
+  /** What this instance had written of its views then (`holdRows`). */
   writtenViews: number;
 }
 
@@ -91,6 +102,7 @@ function cardOf(item: HeldItem): HeldRow {
   const row = JSON.parse(item.text.toString('utf8', 0, item.cardBytes)) as ListRow;
   // JSON holds the time as a string.
   row.created_at = new Date(row.created_at);
+  row.views = item.views;
   return { row, writtenViews: item.writtenViews };
 }
 
@@ -113,11 +125,17 @@ export class ItemStore {
     () => (this.announcedAt = undefined),
   );
   private readAt = 0;
+  private viewsReadAt = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly views: Pick<ViewCounter, 'written'>,
-    private readonly options: { now?: () => number; maxItems?: number } = {},
+    private readonly options: {
+      now?: () => number;
+      maxItems?: number;
+      /** Other instances count views in the same rows (PostgreSQL): read them every 10 s. */
+      readsViewsOfOthers?: boolean;
+    } = {},
   ) {}
 
   /**
@@ -192,11 +210,18 @@ export class ItemStore {
   /** Whether what is held can be used now; starts the look for changes when it is due. */
   private isUsable(): boolean {
     if (!this.isLoaded) return false;
-    if (this.changes.isBehind || this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS) {
+    const isMinuteDue = this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS;
+    if (this.changes.isBehind || isMinuteDue || this.areViewsDue()) {
       void this.changes.follow().catch(() => undefined);
     }
     if (this.changes.isBehind) return false;
     return this.announcedAt === undefined || this.now() - this.announcedAt < STALE_AFTER_CHANGE_MS;
+  }
+
+  private areViewsDue(): boolean {
+    return (
+      !!this.options.readsViewsOfOthers && this.now() - this.viewsReadAt >= VIEWS_READ_EVERY_MS
+    );
   }
 
   private get maxItems(): number {
@@ -208,7 +233,7 @@ export class ItemStore {
   }
 
   private hold(row: DetailRow, items: Map<number, HeldItem>, idsByCid: Map<string, number>) {
-    const { body, keywords, details, eligibility, updated_at, ...card } = row;
+    const { body, keywords, details, eligibility, updated_at, views, ...card } = row;
     const rest: DetailRest = { body, keywords, details, eligibility, updated_at };
     const previous = items.get(row.id);
     if (previous && previous.cid !== row.cid) idsByCid.delete(previous.cid);
@@ -218,6 +243,7 @@ export class ItemStore {
       cid: row.cid,
       text: Buffer.from(cardJson + JSON.stringify(rest)),
       cardBytes: Buffer.byteLength(cardJson),
+      views,
       writtenViews: this.views.written(row.id),
     });
     idsByCid.set(row.cid, row.id);
@@ -242,7 +268,7 @@ export class ItemStore {
     this.idsByCid = idsByCid;
     this.seq = mark.seq;
     this.version = mark.version;
-    this.readAt = this.now();
+    this.readAt = this.viewsReadAt = this.now();
   }
 
   /**
@@ -250,26 +276,31 @@ export class ItemStore {
    * minute's look for changes nobody announced: every item again, when the catalogue's version
    * moved since they were all read. A statement by hand on `catalogue_items` moves the version
    * and no search number, and a version cannot tell whose change moved it, so the minute after
-   * announced changes reads everything once too.
+   * announced changes reads everything once too. Then the views of every item, when they are due.
    */
   private async readChanges(): Promise<void> {
     const mark = await changeMark(this.db);
     if (this.announcedAt === undefined && mark.version !== this.version) return this.readAll();
-    if (mark.seq === this.seq) {
-      this.readAt = this.now();
-      return;
-    }
+    if (mark.seq !== this.seq) await this.readItemsChangedUpTo(mark.seq);
+    // Let go of meanwhile: the catalogue grew past the limit.
+    if (!this.isLoaded) return;
+    this.readAt = this.now();
+    if (this.areViewsDue()) await this.readViews();
+  }
+
+  /** The items written and removed after the last search number read, up to `seq`. */
+  private async readItemsChangedUpTo(seq: number): Promise<void> {
     const changed = await this.db
       .selectFrom('catalogue_search')
       .select(sql<number>`item_id::int`.as('id'))
       .where('search_seq', '>', String(this.seq))
-      .where('search_seq', '<=', String(mark.seq))
+      .where('search_seq', '<=', String(seq))
       .union((eb) =>
         eb
           .selectFrom('catalogue_search_removed')
           .select(sql<number>`item_id::int`.as('id'))
           .where('search_seq', '>', String(this.seq))
-          .where('search_seq', '<=', String(mark.seq)),
+          .where('search_seq', '<=', String(seq)),
       )
       .execute();
     const ids = changed.map((row) => row.id);
@@ -287,8 +318,27 @@ export class ItemStore {
       }
       if (this.items.size > this.maxItems) return this.letGo();
     }
-    this.seq = mark.seq;
-    this.readAt = this.now();
+    this.seq = seq;
+  }
+
+  /**
+   * The views of every held item, in slices by id, with what this instance had written of them
+   * then (as `holdRows` notes it): other instances' views show, and this one's are not counted
+   * twice.
+   */
+  private async readViews(): Promise<void> {
+    this.viewsReadAt = this.now();
+    for (let after = 0; ;) {
+      const rows = await repository.viewsAfter(this.db, after, VIEWS_SLICE);
+      for (const { id, views } of rows) {
+        const item = this.items.get(id);
+        if (!item) continue;
+        item.views = views;
+        item.writtenViews = this.views.written(id);
+      }
+      if (rows.length < VIEWS_SLICE) return;
+      after = rows.at(-1)!.id;
+    }
   }
 
   /**
