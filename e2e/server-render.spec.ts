@@ -1,4 +1,12 @@
-import { firstItem, settle, watchProblems, expect, test } from './support.js';
+import {
+  firstItem,
+  layoutShift,
+  settle,
+  trackLayoutShift,
+  watchProblems,
+  expect,
+  test,
+} from './support.js';
 
 /**
  * The server renders each page's first view (src/client/entry-server.tsx): its content is in the
@@ -31,6 +39,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('progressbar')).toBeAttached();
   });
 
+  test('the legal pages show their whole text', async ({ page }) => {
+    await page.goto('/terms-of-service/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('이용약관');
+    await expect(page.getByRole('navigation', { name: '목차' })).toBeVisible();
+    expect(await page.locator('main section h2').count()).toBeGreaterThan(5);
+
+    await page.goto('/privacy-policy/');
+    await expect(page.locator('#data-subject-rights-heading')).toBeVisible();
+  });
+
   test('home shows its hero and search box', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -58,6 +76,25 @@ test('the browser takes over the server’s page without errors or a second fetc
   expect(apiCalls.filter((c) => c.startsWith('read_detail'))).toEqual([]);
   watch.stop();
   expect(watch.problems).toEqual([]);
+});
+
+test('a legal page stays where it was painted: its text is there before the app runs', async ({
+  page,
+}) => {
+  await trackLayoutShift(page);
+  // The text's own chunk arrives a little after the app, as on a phone connection.
+  await page.route('**/assets/privacy.ko-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/privacy-policy/');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: '서비스 소개' });
+  const painted = (await footerLink.boundingBox())!.y;
+  await expect(page.locator('#data-subject-rights-heading')).toBeAttached();
+  await settle(page);
+  expect((await footerLink.boundingBox())!.y).toBe(painted);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
 
 test('a detail’s link-preview and search tags are in the served HTML', async ({ request }) => {

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/index.js';
 import type { Locale } from '../../../shared/locale.js';
-import { Notice, Page } from '../../components/ui/page.js';
-import { useLoaded } from '../../lib/use-loaded.js';
+import { Page } from '../../components/ui/page.js';
+import { loadScreen } from '../../lib/load-screen.js';
 import type { LegalBlock, LegalDocument } from './legal-document.js';
 import styles from './legal-page.module.css';
 
@@ -57,28 +58,17 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/** A legal text in the reader's language, with a table of contents linking to each article. */
-export function LegalPage({
+/** A legal text with its table of contents, each article an anchor the contents link to. */
+function LegalText({
   name,
-  loaders,
+  document,
   labelsKey,
 }: {
   name: string;
-  loaders: LegalLoaders;
+  document: LegalDocument;
   labelsKey: string;
 }) {
-  const { t, locale } = useTranslation();
-  const loaded = useLoaded(`${name}:${locale}`, async () => (await loaders[locale]()).default);
-
-  if (loaded.status === 'failed') {
-    return (
-      <Page title={t(`${labelsKey}.title`)}>
-        <Notice title={t('errors.screenLoadFailed')} />
-      </Page>
-    );
-  }
-  if (loaded.status === 'loading') return <Page title={t(`${labelsKey}.title`)} />;
-  const document = loaded.value;
+  const { t } = useTranslation();
   return (
     <Page title={document.title}>
       <p className={styles.effective}>
@@ -117,5 +107,48 @@ export function LegalPage({
         </section>
       ))}
     </Page>
+  );
+}
+
+interface LegalTextProps {
+  name: string;
+  labelsKey: string;
+}
+
+/**
+ * A legal text in each language, as parts of its screen: each language's text is its own chunk
+ * (only the reader's is downloaded), and the server loads both up front (the screen's
+ * `lazyParts`), so the page's HTML holds the whole text. The browser keeps that markup until the
+ * chunk arrives: the footer below a long text never jumps by its length after the first paint.
+ */
+export function legalTexts(loaders: LegalLoaders) {
+  const inLanguage = (locale: Locale) =>
+    lazy(() =>
+      loadScreen(async () => {
+        const { default: document } = await loaders[locale]();
+        return {
+          default: (props: LegalTextProps) => <LegalText document={document} {...props} />,
+        };
+      }),
+    );
+  return {
+    texts: { 'ko-KR': inLanguage('ko-KR'), 'en-US': inLanguage('en-US') },
+    lazyParts: Object.values(loaders),
+  };
+}
+
+/** The page of a legal text (made by `legalTexts`) in the reader's language. */
+export function LegalPage({
+  texts,
+  ...props
+}: LegalTextProps & { texts: ReturnType<typeof legalTexts>['texts'] }) {
+  const { t, locale } = useTranslation();
+  const Text = texts[locale];
+  // A change of language shows the title alone until the other text's chunk arrives. A chunk
+  // that fails reaches the screen's error, with its retry.
+  return (
+    <Suspense fallback={<Page title={t(`${props.labelsKey}.title`)} />}>
+      <Text {...props} />
+    </Suspense>
   );
 }

@@ -1,11 +1,13 @@
-import { LegalPage, type LegalLoaders } from './legal-page.js';
+import { LegalPage, legalTexts } from './legal-page.js';
 
-const TERMS: LegalLoaders = {
+const TERMS = legalTexts({
   'ko-KR': () => import('./content/terms.ko.js'),
   'en-US': () => import('./content/terms.en.js'),
-};
+});
+
+export const lazyParts = TERMS.lazyParts;
 
 /** TermsOfService (product §2): 이용약관. */
 export default function TermsOfService() {
-  return <LegalPage name="terms" loaders={TERMS} labelsKey="pages.termsOfService" />;
+  return <LegalPage name="terms" texts={TERMS.texts} labelsKey="pages.termsOfService" />;
 }
