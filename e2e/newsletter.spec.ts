@@ -134,3 +134,37 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('the footer box while its form loads', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('keeps the form’s place, so nothing below it moves, on a phone and on a desktop', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await test.step(`${viewport.width} px wide`, async () => {
+        await page.setViewportSize(viewport);
+        // A long page: the box is more than a screen below, so its form has not loaded yet.
+        await page.goto('/terms-of-service/');
+        const box = page.locator('footer').getByRole('region', { name: '매주 월요일, 뉴스레터' });
+        const placeholder = box.locator('[aria-busy="true"]');
+        await expect(placeholder).toBeAttached();
+        const before = (await box.boundingBox())!.height;
+
+        await box.scrollIntoViewIfNeeded();
+        await expect(
+          box.getByRole('button', { name: text('ko-KR', 'newsletter.submit') }),
+        ).toBeVisible();
+        await expect(placeholder).toHaveCount(0);
+        const after = (await box.boundingBox())!.height;
+        expect(
+          Math.abs(after - before),
+          `${before} px before, ${after} px after`,
+        ).toBeLessThanOrEqual(12);
+      });
+    }
+  });
+});
