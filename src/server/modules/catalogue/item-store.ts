@@ -257,12 +257,13 @@ export class ItemStore {
     const mark = await changeMark(this.db);
     const items = new Map<number, HeldItem>();
     const idsByCid = new Map<string, number>();
-    for (let after = 0; ;) {
-      const rows = await repository.detailsAfter(this.db, after, READ_SLICE);
+    const slices = slicesById(
+      (after) => repository.detailsAfter(this.db, after, READ_SLICE),
+      READ_SLICE,
+    );
+    for await (const rows of slices) {
       for (const row of rows) this.hold(row, items, idsByCid);
       if (items.size > this.maxItems) return this.letGo();
-      if (rows.length < READ_SLICE) break;
-      after = rows.at(-1)!.id;
     }
     this.items = items;
     this.idsByCid = idsByCid;
@@ -328,16 +329,17 @@ export class ItemStore {
    */
   private async readViews(): Promise<void> {
     this.viewsReadAt = this.now();
-    for (let after = 0; ;) {
-      const rows = await repository.viewsAfter(this.db, after, VIEWS_SLICE);
+    const slices = slicesById(
+      (after) => repository.viewsAfter(this.db, after, VIEWS_SLICE),
+      VIEWS_SLICE,
+    );
+    for await (const rows of slices) {
       for (const { id, views } of rows) {
         const item = this.items.get(id);
         if (!item) continue;
         item.views = views;
         item.writtenViews = this.views.written(id);
       }
-      if (rows.length < VIEWS_SLICE) return;
-      after = rows.at(-1)!.id;
     }
   }
 
@@ -364,4 +366,20 @@ async function changeMark(db: Kysely<Database>): Promise<{ seq: number; version:
         (select max(search_seq) from catalogue_search_removed)) as seq,
       (select version from catalogue_version) as version`.execute(db);
   return { seq: Number(rows[0]?.seq ?? 0), version: String(rows[0]?.version) };
+}
+
+/**
+ * A table's rows in slices of `size` by id, each read after the last id of the one before: a read
+ * of every item holds no long transaction and never more than a slice at once.
+ */
+async function* slicesById<Row extends { id: number }>(
+  readAfter: (id: number) => Promise<Row[]>,
+  size: number,
+): AsyncGenerator<Row[]> {
+  for (let after = 0; ;) {
+    const rows = await readAfter(after);
+    yield rows;
+    if (rows.length < size) return;
+    after = rows.at(-1)!.id;
+  }
 }
