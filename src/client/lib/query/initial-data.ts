@@ -25,12 +25,3 @@ export function readEmbeddedInitialData(): InitialData[] {
     return [];
   }
 }
-
-/** Stable JSON for comparing inputs: keys sorted at every level. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}

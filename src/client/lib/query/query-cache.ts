@@ -1,4 +1,5 @@
-import { canonicalJson, type InitialData } from './initial-data.js';
+import { canonicalJson } from '../../../shared/canonical-json.js';
+import type { InitialData } from './initial-data.js';
 
 /**
  * The client's one store of server data (decision 014): every answer is kept under a key naming

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { analyzeCatalogue } from '../../db/maintenance.js';
 import type { Database } from '../../db/schema.js';
+import { canonicalJson } from '../../../shared/canonical-json.js';
 import {
   type CatalogueItemInput,
   CatalogueWriter,
@@ -327,27 +328,6 @@ function prepare(index: number, raw: unknown): PreparedRecord {
 function fingerprintOf(content: PolicyContent): string {
   const { inqCnt: _views, ...record } = content.source_record;
   return canonicalJson({ ...content, source_record: record });
-}
-
-/**
- * JSON with object keys sorted: jsonb hands keys back in its own order. Written out directly
- * rather than through a JSON.stringify replacer, which built a sorted copy of every object (a
- * tenth of an import's time).
- */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) {
-    return `[${value.map((inner) => (inner === undefined ? 'null' : canonicalJson(inner))).join(',')}]`;
-  }
-  if (value && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    const fields: string[] = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] !== undefined)
-        fields.push(`${JSON.stringify(key)}:${canonicalJson(object[key])}`);
-    }
-    return `{${fields.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 async function loadFingerprints(
