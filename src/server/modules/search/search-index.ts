@@ -119,7 +119,7 @@ const pairCode = (text: string, at: number) =>
  * one-character word is looked for), and every pair of neighbouring characters of the document and
  * the 초성. Spaces separate fields, so no key spans two.
  */
-function keysOf(item: IndexedItem, into: Set<number>): void {
+function keysOf(item: IndexedItem, into: KeyBuffer): void {
   into.clear();
   const { text } = item;
   const isInWord = (code: number) => code !== SPACE && code !== FIELD_END_CODE;
@@ -136,6 +136,39 @@ function keysOf(item: IndexedItem, into: Set<number>): void {
   }
 }
 
+/**
+ * One item's keys, each once, in a buffer every item reuses. A Set cleared for each item left its
+ * tables behind, hundreds of megabytes of them for 50,000 items: a full collection every second
+ * or two while the index was built.
+ */
+class KeyBuffer {
+  private keys = new Int32Array(1 << 12);
+  private size = 0;
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  add(key: number): void {
+    if (this.size === this.keys.length) {
+      const grown = new Int32Array(this.keys.length * 2);
+      grown.set(this.keys);
+      this.keys = grown;
+    }
+    this.keys[this.size++] = key;
+  }
+
+  /** Each key added since `clear` once, ascending; a view of the buffer, read before the next. */
+  distinct(): Int32Array {
+    const sorted = this.keys.subarray(0, this.size).sort();
+    let kept = 0;
+    for (const key of sorted) {
+      if (kept === 0 || key !== sorted[kept - 1]) sorted[kept++] = key;
+    }
+    return sorted.subarray(0, kept);
+  }
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -149,13 +182,14 @@ async function build(items: IndexedItem[]): Promise<Built> {
   const denseOf = new Map<number, number>();
   let counts = new Int32Array(1 << 14);
   const keysBySlot: Int32Array[] = [];
-  const keys = new Set<number>();
+  const keys = new KeyBuffer();
   for (let slot = 0; slot < items.length; slot += 1) {
     if (slot % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
     keysOf(items[slot]!, keys);
-    const dense = new Int32Array(keys.size);
+    const distinct = keys.distinct();
+    const dense = new Int32Array(distinct.length);
     let at = 0;
-    for (const key of keys) {
+    for (const key of distinct) {
       let index = denseOf.get(key);
       if (index === undefined) {
         index = denseOf.size;
