@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ItemKind } from '../../../shared/routes.js';
 import type { Database } from '../../db/schema.js';
+import { slicesById } from '../../db/slices-by-id.js';
 import { ChangeFollower } from '../../lib/change-follower.js';
 import { STALE_AFTER_CHANGE_MS } from '../../lib/refreshing-cache.js';
 import * as repository from './catalogue.repository.js';
@@ -366,20 +367,4 @@ async function changeMark(db: Kysely<Database>): Promise<{ seq: number; version:
         (select max(search_seq) from catalogue_search_removed)) as seq,
       (select version from catalogue_version) as version`.execute(db);
   return { seq: Number(rows[0]?.seq ?? 0), version: String(rows[0]?.version) };
-}
-
-/**
- * A table's rows in slices of `size` by id, each read after the last id of the one before: a read
- * of every item holds no long transaction and never more than a slice at once.
- */
-async function* slicesById<Row extends { id: number }>(
-  readAfter: (id: number) => Promise<Row[]>,
-  size: number,
-): AsyncGenerator<Row[]> {
-  for (let after = 0; ;) {
-    const rows = await readAfter(after);
-    yield rows;
-    if (rows.length < size) return;
-    after = rows.at(-1)!.id;
-  }
 }

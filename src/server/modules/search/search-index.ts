@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApplyKind, Database } from '../../db/schema.js';
+import { slicesById } from '../../db/slices-by-id.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { ChangeFollower } from '../../lib/change-follower.js';
 import { normalizeSearchText, type SearchWord } from '../../../shared/search-text.js';
@@ -547,16 +548,16 @@ export class SearchIndex {
     const loadedAt = Number(rows[0]?.seq ?? 0);
     const items: IndexedItem[] = [];
     const reader = new ItemReader();
-    for (let after = 0; ;) {
-      const slice = await selectDocuments(this.db)
-        .where('item_id', '>', after)
-        .orderBy('item_id')
-        .limit(LOAD_SLICE)
-        .execute();
-      items.push(...slice.map((row) => reader.read(row)));
-      if (slice.length < LOAD_SLICE) break;
-      after = slice.at(-1)!.id;
-    }
+    const slices = slicesById(
+      (after) =>
+        selectDocuments(this.db)
+          .where('item_id', '>', after)
+          .orderBy('item_id')
+          .limit(LOAD_SLICE)
+          .execute(),
+      LOAD_SLICE,
+    );
+    for await (const slice of slices) items.push(...slice.map((row) => reader.read(row)));
     const built = await build(items);
     const overlay = new Map<number, Change>();
     for (const [id, change] of this.overlay) if (change.seq > loadedAt) overlay.set(id, change);
