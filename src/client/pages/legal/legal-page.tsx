@@ -58,16 +58,15 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/** A legal text with its table of contents, each article an anchor the contents link to. */
-function LegalText({
-  name,
-  document,
-  labelsKey,
-}: {
+interface LegalTextProps {
+  /** Names the text's table of contents (`terms`, `privacy`). */
   name: string;
-  document: LegalDocument;
+  /** Where its page's words are in the copy (`pages.termsOfService`). */
   labelsKey: string;
-}) {
+}
+
+/** A legal text with its table of contents, each article an anchor the contents link to. */
+function LegalText({ name, document, labelsKey }: LegalTextProps & { document: LegalDocument }) {
   const { t } = useTranslation();
   return (
     <Page title={document.title}>
@@ -108,11 +107,6 @@ function LegalText({
       ))}
     </Page>
   );
-}
-
-interface LegalTextProps {
-  name: string;
-  labelsKey: string;
 }
 
 /**
