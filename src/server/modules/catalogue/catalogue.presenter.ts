@@ -90,13 +90,12 @@ export function presentDetail(
   related: ListItem[],
 ): ItemDetail {
   const item = presentListItem(row, today, extraViews);
-  const common = { ...item, body: row.body, updated_at: row.updated_at.toISOString() };
+  // Fields the list item lacks go before its spread, those it has after (decision 030).
+  const common = { body: row.body, updated_at: row.updated_at.toISOString(), ...item };
   const details = row.details;
   switch (row.kind) {
     case 'policy':
       return {
-        ...common,
-        kind: 'policy',
         policy: {
           support: str(details.support),
           how_to_apply: str(details.howToApply),
@@ -108,6 +107,8 @@ export function presentDetail(
           eligibility: row.eligibility as PolicyDetail['policy']['eligibility'],
           links: presentLinks(details.links),
         },
+        ...common,
+        kind: 'policy',
       };
     case 'event': {
       const venue = (details.venue ?? null) as { name?: unknown; address?: unknown } | null;
@@ -115,18 +116,18 @@ export function presentDetail(
         ...common,
         kind: 'event',
         event: {
-          ...item.event!,
           category: EVENT_CATEGORIES.find((key) => key === details.category) ?? 'etc',
           venue_address: strOrNull(venue?.address),
           host: str(details.host),
           fee_won: int(details.feeWon),
           capacity: typeof details.capacity === 'number' ? details.capacity : null,
           links: presentLinks(details.links),
+          ...item.event!,
         },
       };
     }
     case 'video':
-      return { ...common, kind: 'video', video: { ...item.video!, related } };
+      return { ...common, kind: 'video', video: { related, ...item.video! } };
   }
 }
 

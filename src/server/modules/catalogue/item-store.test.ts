@@ -8,7 +8,9 @@ import {
   policiesMinuteApart,
   replaceCatalogue,
   testItem,
+  testToday,
 } from '../../test-support/catalogue-rows.js';
+import { unlikeHiddenClasses } from '../../test-support/hidden-class.js';
 import {
   allOf,
   countStatements,
@@ -17,6 +19,7 @@ import {
 } from '../../test-support/statement-counter.js';
 import { apiHeaders, type TestApp } from '../../test-support/test-app.js';
 import { detailByCid, itemsBy } from './catalogue.repository.js';
+import { presentDetail } from './catalogue.presenter.js';
 import { ItemStore } from './item-store.js';
 
 /**
@@ -251,6 +254,18 @@ describe('the item store on its own', () => {
     const heldVideo = store.detailOf('video', video.cid);
     expect(heldVideo?.detail.row).toEqual(await detailByCid(db, 'video', video.cid));
     expect(heldVideo?.related.map((card) => card.row.cid)).toEqual([policy.cid]);
+  });
+
+  it('makes the details of items of one shape with one hidden class, leaving none behind', async () => {
+    const { db } = t.database;
+    const store = new ItemStore(db, views, { now });
+    await store.load();
+    const cids = await db.selectFrom('catalogue_items').select('cid').where('kind', '=', 'policy');
+    const rows = (await cids.execute()).map(({ cid }) => store.detailOf('policy', cid)!.detail.row);
+    const details = rows.map((row) => presentDetail(row, testToday, 0, []));
+    // The last hundred: by then V8 has seen every kind of value each field holds.
+    expect(unlikeHiddenClasses(rows.slice(-100))).toBe(0);
+    expect(unlikeHiddenClasses(details.slice(-100))).toBe(0);
   });
 
   it('lets everything go when the catalogue grows past its limit while it runs', async () => {

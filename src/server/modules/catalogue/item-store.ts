@@ -190,8 +190,11 @@ export class ItemStore {
     const item = this.itemOfCid(cid);
     if (!item || item.kind !== kind) return undefined;
     const { row: card, writtenViews } = cardOf(item);
-    const rest = JSON.parse(item.text.toString('utf8', item.cardBytes)) as DetailRest;
-    const row: DetailRow = { ...card, ...rest, updated_at: new Date(rest.updated_at) };
+    const { updated_at: updatedAt, ...rest } = JSON.parse(
+      item.text.toString('utf8', item.cardBytes),
+    ) as DetailRest;
+    // New fields before the spreads: see decision 030.
+    const row: DetailRow = { updated_at: new Date(updatedAt), ...card, ...rest };
     const related = (kind === 'video' ? relatedCids(row) : []).flatMap((relatedCid) => {
       const relatedItem = this.itemOfCid(relatedCid);
       return relatedItem ? [cardOf(relatedItem)] : [];

@@ -23,5 +23,6 @@ export function presentMatch(evaluation: Evaluation, locale: Locale): Match {
 }
 
 export function presentMatchedItem(item: ListItem, match: Match) {
-  return { ...item, match };
+  // The new field before the spread: see decision 030.
+  return { match, ...item };
 }

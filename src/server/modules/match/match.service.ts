@@ -133,7 +133,7 @@ export class MatchService {
     const person = personOf(source);
     // Matches are judged on one index: a newer one (the catalogue changed) judges anew.
     const { index: policies, version } = await this.policyIndex();
-    const matches = await this.matches.get(JSON.stringify({ ...query, version }), () =>
+    const matches = await this.matches.get(JSON.stringify({ version, ...query }), () =>
       this.computeMatches(query, policies, person, interestsOf(source)),
     );
 

@@ -66,7 +66,8 @@ export class RatingService {
     const itemId = await this.itemOf(this.db, request.cid);
     const own = await this.unlock(actor, itemId);
     const page = await this.page(actor, itemId, request);
-    return { ...page, mine: own ? presentRating(own, actor, this.now()) : null };
+    // The new field before the spread: see decision 030.
+    return { mine: own ? presentRating(own, actor, this.now()) : null, ...page };
   }
 
   /** The item's reviews of one score, newest first. */
