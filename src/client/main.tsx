@@ -64,7 +64,8 @@ async function start() {
   if (isServerRendered) {
     hydrateRoot(root, app, {
       // React re-renders what did not match; tell us, so it gets fixed.
-      onRecoverableError: (error) => reportClientError('unexpected_error', error),
+      onRecoverableError: (error, { componentStack }) =>
+        reportClientError('unexpected_error', error, componentStack),
     });
   } else {
     createRoot(root).render(app);

@@ -14,14 +14,23 @@ export const api = createApiClient({
   hasSession: () => readCookie(SIGNED_FLAG_COOKIE) !== undefined,
 });
 
-/** Sends a client-side failure to the server log; never throws (logging must not fail a page). */
+/**
+ * Sends a client-side failure to the server log; never throws (logging must not fail a page).
+ * `componentStack` is React's, where it gives one: a hydration mismatch's own stack says only
+ * that React noticed, the components say where.
+ */
 export function reportClientError(
   kind: 'screen_load_failed' | 'unexpected_error',
   error: unknown,
+  componentStack?: string,
 ): void {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   console.error(`[${kind}]`, error);
-  const detail = error instanceof Error ? error.stack?.slice(0, 4000) : undefined;
+  const stack = error instanceof Error ? error.stack : undefined;
+  const detail = [componentStack && `components:${componentStack}`, stack]
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, 4000);
   api
     .call('log/create', {
       kind,
