@@ -116,7 +116,7 @@ export interface ApiOptions {
  * A call's input, parsed. zod's `reportInput` puts the input in each issue, which lets the message
  * tell a missing field from a wrong one; it is asked for only once the input is wrong, because zod
  * spreads the options it is given into a context on every parse, and each such context gets a
- * hidden class of its own (lib/merged.ts): hundreds a second on the path every call takes.
+ * hidden class of its own (decision 030): hundreds a second on the path every call takes.
  */
 function parseInput<Schema extends z.ZodType>(schema: Schema, body: unknown) {
   const parsed = schema.safeParse(body);
