@@ -26,4 +26,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 # The V8 settings of src/server/node-flags.ts (decision 029).
-CMD ["node", "--max-semi-space-size=64", "--heap-growing-percent=100", "--no-memory-reducer", "dist/node/server/main.js"]
+CMD ["node", "--max-semi-space-size=64", "--heap-growing-percent=100", "--no-memory-reducer", "--no-allocation-site-pretenuring", "dist/node/server/main.js"]

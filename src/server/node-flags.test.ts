@@ -29,6 +29,7 @@ describe("the server's V8 settings", () => {
   it('name the ones a process was started without', () => {
     expect(missingNodeFlags(['--max-semi-space-size=64', '--no-memory-reducer'])).toEqual([
       '--heap-growing-percent=100',
+      '--no-allocation-site-pretenuring',
     ]);
     expect(missingNodeFlags([...SERVER_NODE_FLAGS, '--inspect'])).toEqual([]);
   });
