@@ -340,6 +340,18 @@ describe('importRecords', () => {
     expect((await rowOf(record.plcyNo!))!.title).toBe('두 번째 판');
   });
 
+  it('compares a plcyNo repeated in a later batch with what the earlier batch wrote', async () => {
+    const record = sampleRecord(15);
+    const changed = { ...record, plcyNm: '두 번째 판' };
+    const summary = await importRecords(
+      database.db,
+      [record, sampleRecord(16), record, changed, changed, record],
+      { lookupBatch: 2 },
+    );
+    expect(summary).toMatchObject({ new: 2, unchanged: 2, updated: 2 });
+    expect((await rowOf(record.plcyNo!))!.title).toBe(record.plcyNm);
+  });
+
   it('reports progress, across lookup batches, and ends with the totals', async () => {
     const records = Array.from({ length: 23 }, (_, i) => sampleRecord(i + 100));
     records[4] = { plcyNo: '', plcyNm: '' };
