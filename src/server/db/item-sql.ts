@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListOrder } from '../../shared/contract/list.js';
-import { gramCode, type SearchWord } from '../../shared/search-text.js';
+import { gramCode, pairCode, type SearchWord } from '../../shared/search-text.js';
 
 /**
  * The SQL both the catalogue and the search read items with: what state an item is in on a
@@ -85,11 +85,9 @@ const isOneCharacter = (word: SearchWord) => word.kind !== 'symbols' && word.val
 /** The grams a longer word needs: a pair implies its two characters, so only the pairs. */
 function wordGrams(word: SearchWord): number[] {
   if (word.kind === 'symbols') return [...word.value].map((char) => char.codePointAt(0)!);
-  // Normalised words hold only BMP characters: slicing by code unit is slicing by character.
+  // Normalised words hold only BMP characters: a code unit is a character.
   const { value } = word;
-  return [
-    ...new Set(Array.from({ length: value.length - 1 }, (_, i) => gramCode(value.slice(i, i + 2)))),
-  ];
+  return [...new Set(Array.from({ length: value.length - 1 }, (_, i) => pairCode(value, i)))];
 }
 
 function wordCheck(word: SearchWord): RawBuilder<SqlBool> {

@@ -3,7 +3,7 @@ import type { ApplyKind, Database } from '../../db/schema.js';
 import { slicesById } from '../../db/slices-by-id.js';
 import type { ItemKind } from '../../../shared/routes.js';
 import { ChangeFollower } from '../../lib/change-follower.js';
-import { normalizeSearchText, type SearchWord } from '../../../shared/search-text.js';
+import { normalizeSearchText, pairCode, type SearchWord } from '../../../shared/search-text.js';
 import {
   packMatch,
   SEARCH_MATCH_LIMIT,
@@ -110,10 +110,6 @@ interface Built {
 
 const EMPTY: Built = { items: [], postings: new Map(), regions: new Map() };
 const NONE = new Int32Array(0);
-
-/** A pair of neighbouring characters as one number (the encoding of `gramCode`). */
-const pairCode = (text: string, at: number) =>
-  (text.charCodeAt(at) << 16) | text.charCodeAt(at + 1);
 
 /**
  * The keys a word can be found by: a single character of the title, tags or their 초성 (where a
