@@ -260,4 +260,12 @@ describe('the import:youthcenter command', () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/cannot read .*missing\.json: no such file/);
   }, 60_000);
+
+  it('answers a mistyped command with the usage, without opening a database', async () => {
+    const dataDir = path.join(dir, 'never-opened');
+    const done = await cli(['--flie', 'x.json'], { DATABASE_URL: '', DATA_DIR: dataDir });
+    expect(done.code).toBe(1);
+    expect(done.stderr).toMatch(/unexpected argument "--flie"\nUsage:/);
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
 });
