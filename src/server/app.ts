@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, { isHttpsOnly: config.publicBaseUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { isHttpsOnly: config.publicBaseUrl.startsWith('https://') });
   await app.register(compress, {
     encodings: ['gzip', 'deflate'],
     threshold: 1024,

@@ -1,15 +1,16 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers for every answer. Scripts only from our origin (no inline scripts at all);
  * framing of others' players comes with the video details issue.
+ *
+ * helmet's middleware is built once here. The Fastify plugin built it again for every request,
+ * parsing the policy each time: 6 % of the CPU a held policy's detail costs (0.04 of 0.66 ms,
+ * bench/RESULTS.md, session 24), on every answer the service gives.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { isHttpsOnly: boolean },
-) {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, options: { isHttpsOnly: boolean }) {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,4 +36,9 @@ export async function registerSecurityHeaders(
       : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
 }
