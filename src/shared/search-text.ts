@@ -38,13 +38,6 @@ export function addSearchGrams(normalized: string, into: Set<number>): void {
   }
 }
 
-/** The index keys of normalised text (`addSearchGrams`). */
-export function searchGrams(normalized: string): number[] {
-  const grams = new Set<number>();
-  addSearchGrams(normalized, grams);
-  return [...grams];
-}
-
 /** A pair of neighbouring BMP characters as one number: `gramCode` of the pair, without the pair. */
 export const pairCode = (text: string, at: number) =>
   (text.charCodeAt(at) << 16) | text.charCodeAt(at + 1);
