@@ -35,8 +35,10 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
  * A page's parallel calls may all carry the same refresh token, and a call's answer with the next
  * token can be lost when the page is left mid-call; the first call rotates it and the others,
  * this soon after, get an access token and a token of their own instead of looking like theft.
+ * 30 s, not 10: the next page's first call can come that late on a slow phone or a busy machine
+ * (a journey was signed out at 10 s, CI stop 27); 30 s is also Okta's default for this grace.
  */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 const REFRESH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
