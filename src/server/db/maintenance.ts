@@ -15,7 +15,11 @@ export async function analyzeCatalogue(db: Kysely<Database>): Promise<void> {
     apply_start, apply_end, is_pick, views, regions, categories, keywords, created_at, updated_at)`.execute(
     db,
   );
-  await sql`analyze catalogue_search`.execute(db);
+  // Likewise: the search's text columns are read only through strpos(), which no statistics
+  // inform; leaving them out took 0.88 s down to 0.55 s on 50,000 items on PostgreSQL.
+  await sql`analyze catalogue_search (item_id, item_updated_at, kind, is_pick, apply_kind,
+    apply_start, apply_end, created_at, regions, categories, grams, title_chars, region_keys,
+    search_seq)`.execute(db);
 }
 
 /**
