@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { issuePath } from '../../../shared/validation-messages.js';
 import { SIDO_CODES } from '../../../shared/regions.js';
@@ -6,7 +6,12 @@ import { ITEM_KINDS } from '../../../shared/routes.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { CacheInvalidation } from '../../shared-state/cache-invalidation.js';
-import { SEARCH_SOURCE_COLUMNS, writeSearchDocumentsOf } from '../search/search-documents.js';
+import {
+  SEARCH_ROW_COLUMNS,
+  searchTextOf,
+  type SearchText,
+  writeSearchDocuments,
+} from '../search/search-documents.js';
 
 /**
  * The one way items enter or change in `catalogue_items` (decision 013). Each call writes, in ONE
@@ -160,9 +165,9 @@ export const SOURCE_COLUMNS_AS_STORED = [
   ...DAYS_AS_TEXT,
 ];
 
-/** What a write hands back: the search document's source, as text where a Date would round. */
+/** What a write hands back: the search document's row, as text where a Date would round. */
 const WRITTEN_COLUMNS = [
-  ...SEARCH_SOURCE_COLUMNS,
+  ...SEARCH_ROW_COLUMNS,
   'cid',
   sql<string>`updated_at::text`.as('updated_at'),
   sql<string>`created_at::text`.as('created_at'),
@@ -201,12 +206,35 @@ export class CatalogueWriter {
     items: readonly CatalogueItemInput[],
     onConflict: ConflictRule,
   ): Promise<WrittenItem[]> {
-    const checked = items.map(checkItem);
+    return this.write(items.map(prepareItem), onConflict);
+  }
+
+  /**
+   * `upsert` of items prepared already (`prepareItem`). Everything the statements carry is made
+   * before the transaction opens: on the embedded database (one session) an import's transaction
+   * otherwise held it while this thread made the search texts.
+   */
+  async write(prepared: readonly PreparedItem[], onConflict: ConflictRule): Promise<WrittenItem[]> {
+    const parts = Array.from({ length: Math.ceil(prepared.length / ROWS_PER_STATEMENT) }, (_, at) =>
+      prepared.slice(at * ROWS_PER_STATEMENT, (at + 1) * ROWS_PER_STATEMENT),
+    );
+    const statements = parts.map((part) => ({
+      insert: insertItems(
+        this.db,
+        part.map(({ item }) => item),
+        onConflict,
+      ).compile(),
+      texts: new Map(part.map(({ item, text }) => [item.cid, text])),
+    }));
     const written = await this.db.transaction().execute(async (trx) => {
       const all: WrittenItem[] = [];
-      for (let start = 0; start < checked.length; start += ROWS_PER_STATEMENT) {
-        const part = checked.slice(start, start + ROWS_PER_STATEMENT);
-        all.push(...(await insertItems(trx, part, onConflict)));
+      for (const { insert, texts } of statements) {
+        const { rows } = await trx.executeQuery(insert);
+        await writeSearchDocuments(
+          trx,
+          rows.map((row) => ({ row, text: texts.get(row.cid)! })),
+        );
+        for (const { id, cid, inserted } of rows) all.push({ id, cid, inserted });
       }
       return all;
     });
@@ -247,7 +275,7 @@ export class CatalogueWriter {
         .where('id', '=', stored.id)
         .returning(WRITTEN_COLUMNS)
         .executeTakeFirstOrThrow();
-      await writeSearchDocumentsOf(trx, [row]);
+      await writeSearchDocuments(trx, [{ row, text: searchTextOf(item) }]);
       return { id: row.id, cid: row.cid, inserted: false };
     });
     await this.invalidation.publish();
@@ -258,6 +286,21 @@ export class CatalogueWriter {
   close(cid: string): Promise<WrittenItem> {
     return this.update(cid, { apply_kind: 'closed', apply_start: null, apply_end: null });
   }
+}
+
+/** An item checked, with its search text: what `CatalogueWriter.write` takes. */
+export interface PreparedItem {
+  item: CatalogueItem;
+  text: SearchText;
+}
+
+/**
+ * Checks an item and makes its search text, without the database: an import does it while the
+ * batch before is written. Throws `InvalidCatalogueItemError` naming `index`.
+ */
+export function prepareItem(input: CatalogueItemInput, index = 0): PreparedItem {
+  const item = checkItem(input, index);
+  return { item, text: searchTextOf(item) };
 }
 
 function checkItem(input: CatalogueItemInput, index: number): CatalogueItem {
@@ -288,11 +331,8 @@ function columnsOf<K extends keyof CatalogueItem>(item: CatalogueItem, keys: rea
   };
 }
 
-async function insertItems(
-  trx: Transaction<Database>,
-  items: CatalogueItem[],
-  onConflict: ConflictRule,
-): Promise<WrittenItem[]> {
+/** The INSERT of these items under the conflict rule, returning what was written. */
+function insertItems(db: Kysely<Database>, items: CatalogueItem[], onConflict: ConflictRule) {
   const rows = items.map((item) => ({
     ...columnsOf(item, SOURCE_COLUMNS),
     kind: item.kind,
@@ -305,7 +345,7 @@ async function insertItems(
     ...(item.created_at ? { created_at: item.created_at } : {}),
     ...(item.updated_at ? { updated_at: item.updated_at } : {}),
   }));
-  let insert = trx.insertInto('catalogue_items').values(rows);
+  let insert = db.insertInto('catalogue_items').values(rows);
   if (onConflict === 'skip') {
     insert = insert.onConflict((oc) => oc.columns(['source', 'source_id']).doNothing());
   } else if (onConflict === 'update') {
@@ -319,7 +359,5 @@ async function insertItems(
       })),
     );
   }
-  const written = await insert.returning(WRITTEN_COLUMNS).execute();
-  await writeSearchDocumentsOf(trx, written);
-  return written.map(({ id, cid, inserted }) => ({ id, cid, inserted }));
+  return insert.returning(WRITTEN_COLUMNS);
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { translate } from '../../../shared/i18n/translate.js';
 import { LOCALES } from '../../../shared/locale.js';
 import { SIDO } from '../../../shared/regions.js';
@@ -16,25 +16,15 @@ import type { CatalogueItemsTable, CatalogueSearchTable, Database } from '../../
  * fields, 초성 and the GIN keys, computed here rather than in SQL so that writing 50,000 items
  * stays fast and counting views never recomputes them (decision 008).
  *
- * The catalogue writer (catalogue-writer.ts) calls `writeSearchDocumentsOf` with the rows it wrote,
- * in its transaction; at start, `writeStaleSearchDocuments` catches up on anything written
+ * The catalogue writer (catalogue-writer.ts) calls `writeSearchDocuments` with the rows it wrote,
+ * in its transaction, and their texts, made before it; at start, `writeStaleSearchDocuments` catches up on anything written
  * otherwise (by hand, or before migration 0004).
  */
 
-export type SearchSource = Pick<
+/** What a search document holds of an item's row besides its text (the filters and the order). */
+export type SearchRow = Pick<
   Selectable<CatalogueItemsTable>,
-  | 'kind'
-  | 'title'
-  | 'summary'
-  | 'body'
-  | 'agency'
-  | 'keywords'
-  | 'categories'
-  | 'regions'
-  | 'is_pick'
-  | 'apply_kind'
-  | 'apply_start'
-  | 'apply_end'
+  'kind' | 'categories' | 'regions' | 'is_pick' | 'apply_kind' | 'apply_start' | 'apply_end'
 > & {
   id: number;
   /** As text: a Date would drop the microseconds and never compare equal again. */
@@ -42,8 +32,30 @@ export type SearchSource = Pick<
   created_at: string;
 };
 
+/** The columns of an item its search text is made of. */
+export type SearchTextSource = Pick<
+  Selectable<CatalogueItemsTable>,
+  'kind' | 'title' | 'summary' | 'body' | 'agency' | 'keywords' | 'categories' | 'regions'
+>;
+
+export type SearchSource = SearchRow & SearchTextSource;
+
+/**
+ * What a search document holds of an item's text, ready for the INSERT. It depends on the item's
+ * content alone, so a writer can make it before the transaction that writes the item: on the
+ * embedded database, one session, the transaction then holds it only for its statements.
+ */
+export type SearchText = Pick<
+  CatalogueSearchTable,
+  'title_text' | 'tags_text' | 'summary_text' | 'document' | 'title_initials' | 'tags_initials'
+> & {
+  /** As one array literal each (see `intArray`). */
+  grams: RawBuilder<number[]>;
+  title_chars: RawBuilder<number[]>;
+};
+
 /** Names an item is known by besides its text: its categories and 시·도, in both languages. */
-function tagWords(item: SearchSource): string[] {
+function tagWords(item: SearchTextSource): string[] {
   const categoryKey = item.kind === 'event' ? 'catalogue.eventCategories' : 'categories';
   const names = LOCALES.flatMap((locale) => [
     ...item.categories.map((c) => translate(locale, `${categoryKey}.${c}`) ?? c),
@@ -57,7 +69,7 @@ function tagWords(item: SearchSource): string[] {
   return [...item.keywords, ...names].filter((name): name is string => Boolean(name));
 }
 
-export function searchDocumentOf(item: SearchSource): Insertable<CatalogueSearchTable> {
+export function searchTextOf(item: SearchTextSource): SearchText {
   const title = normalizeSearchText(item.title);
   const tagList = tagWords(item).map(normalizeSearchText).filter(Boolean);
   const tags = tagList.join(' ');
@@ -80,30 +92,32 @@ export function searchDocumentOf(item: SearchSource): Insertable<CatalogueSearch
   const raw = [item.title, item.summary, item.body, item.agency, ...item.keywords].join(' ');
   for (const symbol of symbolGrams(raw)) grams.add(symbol);
   return {
-    item_id: item.id,
-    item_updated_at: item.updated_at,
-    kind: item.kind,
-    is_pick: item.is_pick,
-    apply_kind: item.apply_kind,
-    apply_start: item.apply_start,
-    apply_end: item.apply_end,
-    created_at: item.created_at,
-    regions: item.regions,
-    categories: item.categories,
     title_text: title,
     tags_text: tags,
     summary_text: summary,
     document,
     title_initials: titleInitials,
     tags_initials: tagsInitials,
-    grams: [...grams],
-    title_chars: [...new Set([title, tags, titleInitials, tagsInitials].join(''))]
-      .filter((char) => char !== ' ')
-      .map(gramCode),
+    grams: intArray([...grams]),
+    title_chars: intArray(
+      [...new Set([title, tags, titleInitials, tagsInitials].join(''))]
+        .filter((char) => char !== ' ')
+        .map(gramCode),
+    ),
   };
 }
 
-const BATCH = 200;
+/** An item's row as written, with its search text (made from it, or before it was written). */
+export interface SearchDocumentInput {
+  row: SearchRow;
+  text: SearchText;
+}
+
+/**
+ * Documents per INSERT: 1,000 × 18 parameters stays far below PostgreSQL's 65,535, and an import's
+ * batch (250) is one statement, not two round trips.
+ */
+const BATCH = 1_000;
 
 /**
  * An integer array as one PostgreSQL array literal. `pg` builds an array parameter by adding its
@@ -113,28 +127,43 @@ const BATCH = 200;
 const intArray = (values: readonly number[]) => sql<number[]>`${`{${values.join(',')}}`}::int4[]`;
 
 /** (Re)writes the search documents of these items; call it in the transaction that wrote them. */
-export async function writeSearchDocumentsOf(
+export async function writeSearchDocuments(
   db: Kysely<Database>,
-  items: readonly SearchSource[],
+  documents: readonly SearchDocumentInput[],
 ): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH) {
-    await writeBatch(db, items.slice(start, start + BATCH));
+  for (let start = 0; start < documents.length; start += BATCH) {
+    await writeBatch(db, documents.slice(start, start + BATCH));
   }
 }
 
-async function writeBatch(db: Kysely<Database>, items: readonly SearchSource[]): Promise<void> {
-  if (items.length === 0) return;
+async function writeBatch(
+  db: Kysely<Database>,
+  documents: readonly SearchDocumentInput[],
+): Promise<void> {
+  if (documents.length === 0) return;
   await db
     .insertInto('catalogue_search')
     .values(
-      items.map((item) => {
-        const document = searchDocumentOf(item);
-        return {
-          ...document,
-          grams: intArray(document.grams),
-          title_chars: intArray(document.title_chars),
-        };
-      }),
+      documents.map(({ row, text }) => ({
+        item_id: row.id,
+        item_updated_at: row.updated_at,
+        kind: row.kind,
+        is_pick: row.is_pick,
+        apply_kind: row.apply_kind,
+        apply_start: row.apply_start,
+        apply_end: row.apply_end,
+        created_at: row.created_at,
+        regions: row.regions,
+        categories: row.categories,
+        title_text: text.title_text,
+        tags_text: text.tags_text,
+        summary_text: text.summary_text,
+        document: text.document,
+        title_initials: text.title_initials,
+        tags_initials: text.tags_initials,
+        grams: text.grams,
+        title_chars: text.title_chars,
+      })),
     )
     .onConflict((oc) =>
       oc.column('item_id').doUpdateSet((eb) => ({
@@ -160,19 +189,24 @@ async function writeBatch(db: Kysely<Database>, items: readonly SearchSource[]):
     .execute();
 }
 
-/** The plain columns a search document is computed from (the times and days are read as text). */
-export const SEARCH_SOURCE_COLUMNS = [
+/** The plain columns of `SearchRow` (the times and days are read as text). */
+export const SEARCH_ROW_COLUMNS = [
   'id',
   'kind',
+  'categories',
+  'regions',
+  'is_pick',
+  'apply_kind',
+] as const;
+
+/** And of `SearchSource`. */
+const SEARCH_SOURCE_COLUMNS = [
+  ...SEARCH_ROW_COLUMNS,
   'title',
   'summary',
   'body',
   'agency',
   'keywords',
-  'categories',
-  'regions',
-  'is_pick',
-  'apply_kind',
 ] as const;
 
 /**
@@ -197,7 +231,12 @@ export async function writeStaleSearchDocuments(db: Kysely<Database>): Promise<n
       .limit(BATCH)
       .execute();
     if (items.length === 0) return written;
-    await db.transaction().execute((trx) => writeBatch(trx, items));
+    await db.transaction().execute((trx) =>
+      writeBatch(
+        trx,
+        items.map((row) => ({ row, text: searchTextOf(row) })),
+      ),
+    );
     written += items.length;
   }
 }
