@@ -308,6 +308,11 @@ test('searches are remembered on the device, newest first, and can be removed or
     await box.press('Enter');
     await expect(page).toHaveURL(searchUrl(keyword));
   }
+  // The header's stand-in (before the combobox's code arrives) remembers a search once its small
+  // module has loaded: leaving the page sooner would drop it (seen on a busy CI machine).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('hyetaek:recent-searches')))
+    .toBe(JSON.stringify(['월세', '취업']));
   // An empty box shows them when focused.
   await page.goto('/event-list/');
   await box.focus();
