@@ -352,6 +352,27 @@ describe('importRecords', () => {
     expect((await rowOf(record.plcyNo!))!.title).toBe(record.plcyNm);
   });
 
+  it('makes a changed record findable by its new title among unchanged ones', async () => {
+    // After a batch with nothing to write, the importer no longer makes texts ahead: the
+    // changed record's text is made when it is written.
+    const records = Array.from({ length: 12 }, (_, n) => sampleRecord(40 + n));
+    await importRecords(database.db, records, { lookupBatch: 4 });
+    const renamed = { ...records[10]!, plcyNm: '새로 붙인 이름표 정책' };
+    const again = records.map((record, n) => (n === 10 ? renamed : record));
+    expect(await importRecords(database.db, again, { lookupBatch: 4 })).toMatchObject({
+      unchanged: 11,
+      updated: 1,
+    });
+    const { title_text } = await database.db
+      .selectFrom('catalogue_search')
+      .innerJoin('catalogue_items', 'catalogue_items.id', 'catalogue_search.item_id')
+      .select('catalogue_search.title_text')
+      .where('catalogue_items.source_id', '=', records[10]!.plcyNo!)
+      .executeTakeFirstOrThrow();
+    // The search keeps titles without spaces (normalizeSearchText).
+    expect(title_text).toBe('새로붙인이름표정책');
+  });
+
   it('reports progress, across lookup batches, and ends with the totals', async () => {
     const records = Array.from({ length: 23 }, (_, i) => sampleRecord(i + 100));
     records[4] = { plcyNo: '', plcyNm: '' };

@@ -224,15 +224,18 @@ export class CatalogueWriter {
         part.map(({ item }) => item),
         onConflict,
       ).compile(),
-      texts: new Map(part.map(({ item, text }) => [item.cid, text])),
+      byCid: new Map(part.map((one) => [one.item.cid, one])),
     }));
+    // With `skip` most items are usually stored already (the demo seed, on every start), and only
+    // the rows written need a text: those are made in the transaction.
+    if (onConflict !== 'skip') for (const one of prepared) one.text();
     const written = await this.db.transaction().execute(async (trx) => {
       const all: WrittenItem[] = [];
-      for (const { insert, texts } of statements) {
+      for (const { insert, byCid } of statements) {
         const { rows } = await trx.executeQuery(insert);
         await writeSearchDocuments(
           trx,
-          rows.map((row) => ({ row, text: texts.get(row.cid)! })),
+          rows.map((row) => ({ row, text: byCid.get(row.cid)!.text() })),
         );
         for (const { id, cid, inserted } of rows) all.push({ id, cid, inserted });
       }
@@ -291,16 +294,21 @@ export class CatalogueWriter {
 /** An item checked, with its search text: what `CatalogueWriter.write` takes. */
 export interface PreparedItem {
   item: CatalogueItem;
-  text: SearchText;
+  /**
+   * Made on the first call and kept. `write` makes the texts it lacks; an import makes them
+   * while the batch before is written, or never for a record it finds unchanged.
+   */
+  text: () => SearchText;
 }
 
 /**
- * Checks an item and makes its search text, without the database: an import does it while the
- * batch before is written. Throws `InvalidCatalogueItemError` naming `index`.
+ * Checks an item, without the database: an import does it while the batch before is written.
+ * Throws `InvalidCatalogueItemError` naming `index`.
  */
 export function prepareItem(input: CatalogueItemInput, index = 0): PreparedItem {
   const item = checkItem(input, index);
-  return { item, text: searchTextOf(item) };
+  let text: SearchText | undefined;
+  return { item, text: () => (text ??= searchTextOf(item)) };
 }
 
 function checkItem(input: CatalogueItemInput, index: number): CatalogueItem {
