@@ -43,14 +43,24 @@ let cluster: Cluster;
 let databaseUrl: string;
 let smtp: SmtpCatcher;
 
+/** Runs `use` on its own connection to `url`, closed afterwards whatever happens. */
+async function withDatabase<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await use(db);
+  } finally {
+    await db.end();
+  }
+}
+
 async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(
-    `CREATE DATABASE ${DATABASE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  await admin.end();
+  await withDatabase(ADMIN_URL, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.query(
+      `CREATE DATABASE ${DATABASE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
+  });
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DATABASE}`;
   return url.toString();
@@ -158,11 +168,11 @@ describe('three instances behind nginx', () => {
   it('count a visitor’s view once, whichever instances the reads reach', async () => {
     const list = await call(cluster.url, 'policy/read', 'read_list', {}, visitor());
     const cid = list.body.data.items[0]!.cid;
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    const views = async () =>
-      Number(
-        (await db.query('SELECT views FROM catalogue_items WHERE cid = $1', [cid])).rows[0].views,
+    const views = () =>
+      withDatabase(databaseUrl, async (db) =>
+        Number(
+          (await db.query('SELECT views FROM catalogue_items WHERE cid = $1', [cid])).rows[0].views,
+        ),
       );
     const before = await views();
     const reader = visitor();
@@ -173,7 +183,6 @@ describe('three instances behind nginx', () => {
     // Each instance writes its counted views every second.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await views()).toBe(before + 1);
-    await db.end();
   });
 
   it('refuse a refresh token spent on one instance as reuse on another, ending the session', async () => {
@@ -195,16 +204,15 @@ describe('three instances behind nginx', () => {
     expect(second).not.toBe(first);
     // After the grace for a page's parallel calls (the spending moved back past it), the spent
     // one comes back on instance 2.
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    await db.query(
-      `UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $1)
-        WHERE used_at IS NOT NULL AND family_id IN (
-          SELECT f.id FROM refresh_token_families f JOIN users u ON u.id = f.user_id
-          WHERE u.email = $2)`,
-      [REFRESH_REUSE_GRACE_MS / 1000 + 60, email],
+    await withDatabase(databaseUrl, (db) =>
+      db.query(
+        `UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $1)
+          WHERE used_at IS NOT NULL AND family_id IN (
+            SELECT f.id FROM refresh_token_families f JOIN users u ON u.id = f.user_id
+            WHERE u.email = $2)`,
+        [REFRESH_REUSE_GRACE_MS / 1000 + 60, email],
+      ),
     );
-    await db.end();
     const replayed = await call(
       cluster.apps[1]!.url,
       'user/read',
@@ -265,9 +273,7 @@ describe('three instances behind nginx', () => {
       { length: 60 },
       (_, i) => `digest-${i}-${Date.now()}@example.com`,
     );
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
+    await withDatabase(databaseUrl, async (db) => {
       await db.query(
         `INSERT INTO newsletter_subscribers (email, locale, status, unsubscribe_token, confirmed_at)
          SELECT email, 'ko-KR', 'active', md5(email) || md5(email || '!'), now()
@@ -314,9 +320,7 @@ describe('three instances behind nginx', () => {
         [`digest:${week}:%`],
       );
       expect(rows).toEqual([{ outcome: 'sent', count: String(subscribers.length) }]);
-    } finally {
-      await db.end();
-    }
+    });
   });
 
   // Last: it stops one instance for good.
