@@ -17,7 +17,7 @@ import { InvalidRecordError, normalizeRecord, type YouthcenterRecord } from './n
  * Writes 온통청년 records into `catalogue_items`, keyed by (source 'youthcenter', plcyNo). A record
  * whose content is what the table already holds is left alone; a bad record is reported and
  * skipped. The records of a batch (250) are written through the catalogue writer in one
- * transaction, with what the search reads of them; when one is refused, that batch is written
+ * statement, with what the search reads of them; when one is refused, that batch is written
  * again record by record, so a failure leaves no half-written record, names its record and does
  * not stop the run.
  */
@@ -48,7 +48,7 @@ export interface ImportOptions {
   /** Report progress after every this many records (default 500). */
   progressEvery?: number;
   total?: number;
-  /** Records looked up together in one query and written together in one transaction (default 250). */
+  /** Records looked up together in one query and written together in one statement (default 250). */
   lookupBatch?: number;
   /**
    * Tells running servers what changed (see cache-invalidation.ts); by default nobody is told.
@@ -261,7 +261,7 @@ function sortedSummary(summary: ImportSummary): ImportSummary {
 }
 
 /**
- * Writes the records in one transaction (one INSERT of them all and their search documents). When
+ * Writes the records in one statement (the INSERT of them all and of their search documents). When
  * a record is refused, the batch is written again one record at a time, so that each refused
  * record is named and skipped and the others are stored. A failing connection throws.
  */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, type OperationNodeSource, sql } from 'kysely';
 import { z } from 'zod';
 import { issuePath } from '../../../shared/validation-messages.js';
 import { SIDO_CODES } from '../../../shared/regions.js';
@@ -7,15 +7,16 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import type { CacheInvalidation } from '../../shared-state/cache-invalidation.js';
 import {
-  SEARCH_ROW_COLUMNS,
+  type ItemText,
+  SEARCH_ITEM_COLUMNS,
   searchTextOf,
   type SearchText,
   writeSearchDocuments,
 } from '../search/search-documents.js';
 
 /**
- * The one way items enter or change in `catalogue_items` (decision 013). Each call writes, in ONE
- * transaction, the item rows (their stored eligibility included, product §16) and the search
+ * The one way items enter or change in `catalogue_items` (decision 013). Each call writes, atomically
+ * (one statement, or one transaction of them), the item rows (their stored eligibility included, product §16) and the search
  * documents computed from what was written; after the commit it tells every instance, through
  * `CacheInvalidation`, to forget its cached lists and searches, so the next read shows the change.
  *
@@ -165,16 +166,22 @@ export const SOURCE_COLUMNS_AS_STORED = [
   ...DAYS_AS_TEXT,
 ];
 
-/** What a write hands back: the search document's row, as text where a Date would round. */
-const WRITTEN_COLUMNS = [
-  ...SEARCH_ROW_COLUMNS,
-  'cid',
-  sql<string>`updated_at::text`.as('updated_at'),
-  sql<string>`created_at::text`.as('created_at'),
-  ...DAYS_AS_TEXT,
-  // xmax is 0 on a freshly inserted row and the locking transaction's id on an updated one.
-  sql<boolean>`(xmax = 0)`.as('inserted'),
-] as const;
+/**
+ * What an INSERT or UPDATE of items returns into the `written` CTE of its statement: what their
+ * search documents copy, and what a write hands back.
+ */
+const WRITTEN_COLUMNS = ['id', 'cid', 'updated_at', ...SEARCH_ITEM_COLUMNS] as const;
+
+/**
+ * One statement: `change` (items written, returning `WRITTEN_COLUMNS` and `inserted`) and the
+ * search documents of what it wrote. A statement is atomic on its own: an import's batch is one
+ * round trip, with no BEGIN and COMMIT around it.
+ */
+function withSearchDocuments(change: OperationNodeSource, texts: readonly ItemText[]) {
+  return sql<WrittenItem>`WITH written AS (${change}),
+    documents AS (${writeSearchDocuments('written', texts)})
+    SELECT id, cid, inserted FROM written`;
+}
 
 export interface CatalogueWriterOptions {
   db: Kysely<Database>;
@@ -198,7 +205,7 @@ export class CatalogueWriter {
   }
 
   /**
-   * Writes many items in one transaction (statements of 1,000 rows): the import, the seed and the
+   * Writes many items atomically (statements of 1,000 rows, in one transaction when more): the import, the seed and the
    * benchmark loader. Returns what was written, in order; with `skip`, items already stored are
    * left out.
    */
@@ -211,36 +218,32 @@ export class CatalogueWriter {
 
   /**
    * `upsert` of items prepared already (`prepareItem`). Everything the statements carry is made
-   * before the transaction opens: on the embedded database (one session) an import's transaction
-   * otherwise held it while this thread made the search texts.
+   * before they are sent: on the embedded database (one session) an import's write otherwise
+   * held it while this thread made the search texts.
    */
   async write(prepared: readonly PreparedItem[], onConflict: ConflictRule): Promise<WrittenItem[]> {
-    const parts = Array.from({ length: Math.ceil(prepared.length / ROWS_PER_STATEMENT) }, (_, at) =>
-      prepared.slice(at * ROWS_PER_STATEMENT, (at + 1) * ROWS_PER_STATEMENT),
+    const statements = Array.from(
+      { length: Math.ceil(prepared.length / ROWS_PER_STATEMENT) },
+      (_, at) => {
+        const part = prepared.slice(at * ROWS_PER_STATEMENT, (at + 1) * ROWS_PER_STATEMENT);
+        return withSearchDocuments(
+          insertItems(
+            this.db,
+            part.map(({ item }) => item),
+            onConflict,
+          ),
+          part.map(({ item, text }) => ({ cid: item.cid, text: text() })),
+        ).compile(this.db);
+      },
     );
-    const statements = parts.map((part) => ({
-      insert: insertItems(
-        this.db,
-        part.map(({ item }) => item),
-        onConflict,
-      ).compile(),
-      byCid: new Map(part.map((one) => [one.item.cid, one])),
-    }));
-    // With `skip` most items are usually stored already (the demo seed, on every start), and only
-    // the rows written need a text: those are made in the transaction.
-    if (onConflict !== 'skip') for (const one of prepared) one.text();
-    const written = await this.db.transaction().execute(async (trx) => {
+    const run = async (db: Kysely<Database>) => {
       const all: WrittenItem[] = [];
-      for (const { insert, byCid } of statements) {
-        const { rows } = await trx.executeQuery(insert);
-        await writeSearchDocuments(
-          trx,
-          rows.map((row) => ({ row, text: byCid.get(row.cid)!.text() })),
-        );
-        for (const { id, cid, inserted } of rows) all.push({ id, cid, inserted });
-      }
+      for (const statement of statements) all.push(...(await db.executeQuery(statement)).rows);
       return all;
-    });
+    };
+    // One statement needs no transaction around it (see `withSearchDocuments`).
+    const written =
+      statements.length === 1 ? await run(this.db) : await this.db.transaction().execute(run);
     if (written.length > 0) await this.invalidation.publish();
     return written;
   }
@@ -267,7 +270,7 @@ export class CatalogueWriter {
       if (!stored) throw notFound();
       const { id: _id, ...current } = stored;
       const item = checkItem({ ...current, ...changes } as CatalogueItemInput, 0);
-      const row = await trx
+      const change = trx
         .updateTable('catalogue_items')
         .set({
           ...columnsOf(item, SOURCE_COLUMNS),
@@ -276,10 +279,11 @@ export class CatalogueWriter {
           updated_at: sql<string>`now()`,
         })
         .where('id', '=', stored.id)
-        .returning(WRITTEN_COLUMNS)
-        .executeTakeFirstOrThrow();
-      await writeSearchDocuments(trx, [{ row, text: searchTextOf(item) }]);
-      return { id: row.id, cid: row.cid, inserted: false };
+        .returning([...WRITTEN_COLUMNS, sql<boolean>`false`.as('inserted')]);
+      const { rows } = await withSearchDocuments(change, [
+        { cid, text: searchTextOf(item) },
+      ]).execute(trx);
+      return rows[0]!;
     });
     await this.invalidation.publish();
     return written;
@@ -367,5 +371,6 @@ function insertItems(db: Kysely<Database>, items: CatalogueItem[], onConflict: C
       })),
     );
   }
-  return insert.returning(WRITTEN_COLUMNS);
+  // xmax is 0 on a freshly inserted row and the locking transaction's id on an updated one.
+  return insert.returning([...WRITTEN_COLUMNS, sql<boolean>`(xmax = 0)`.as('inserted')]);
 }

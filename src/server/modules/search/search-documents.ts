@@ -16,21 +16,11 @@ import type { CatalogueItemsTable, CatalogueSearchTable, Database } from '../../
  * fields, 초성 and the GIN keys, computed here rather than in SQL so that writing 50,000 items
  * stays fast and counting views never recomputes them (decision 008).
  *
- * The catalogue writer (catalogue-writer.ts) calls `writeSearchDocuments` with the rows it wrote,
- * in its transaction, and their texts, made before it; at start, `writeStaleSearchDocuments` catches up on anything written
- * otherwise (by hand, or before migration 0004).
+ * The catalogue writer (catalogue-writer.ts) writes items and their documents in one statement
+ * (`writeSearchDocuments` of the rows it writes), with texts made before it; at start,
+ * `writeStaleSearchDocuments` catches up on anything written otherwise (by hand, or before
+ * migration 0004).
  */
-
-/** What a search document holds of an item's row besides its text (the filters and the order). */
-export type SearchRow = Pick<
-  Selectable<CatalogueItemsTable>,
-  'kind' | 'categories' | 'regions' | 'is_pick' | 'apply_kind' | 'apply_start' | 'apply_end'
-> & {
-  id: number;
-  /** As text: a Date would drop the microseconds and never compare equal again. */
-  updated_at: string;
-  created_at: string;
-};
 
 /** The columns of an item its search text is made of. */
 export type SearchTextSource = Pick<
@@ -38,12 +28,10 @@ export type SearchTextSource = Pick<
   'kind' | 'title' | 'summary' | 'body' | 'agency' | 'keywords' | 'categories' | 'regions'
 >;
 
-export type SearchSource = SearchRow & SearchTextSource;
-
 /**
  * What a search document holds of an item's text, ready for the INSERT. It depends on the item's
- * content alone, so a writer can make it before the transaction that writes the item: on the
- * embedded database, one session, the transaction then holds it only for its statements.
+ * content alone, so a writer can make it before the statement that writes the item: on the
+ * embedded database, one session, the statement then holds it only while it runs.
  */
 export type SearchText = Pick<
   CatalogueSearchTable,
@@ -107,15 +95,15 @@ export function searchTextOf(item: SearchTextSource): SearchText {
   };
 }
 
-/** An item's row as written, with its search text (made from it, or before it was written). */
-export interface SearchDocumentInput {
-  row: SearchRow;
+/** An item's search text, for the item with this cid. */
+export interface ItemText {
+  cid: string;
   text: SearchText;
 }
 
 /**
- * Documents per INSERT: 1,000 × 18 parameters stays far below PostgreSQL's 65,535, and an import's
- * batch (250) is one statement, not two round trips.
+ * Documents per statement when catching up: 1,000 × 9 parameters stays far below PostgreSQL's
+ * 65,535.
  */
 const BATCH = 1_000;
 
@@ -126,87 +114,72 @@ const BATCH = 1_000;
  */
 const intArray = (values: readonly number[]) => sql<number[]>`${`{${values.join(',')}}`}::int4[]`;
 
-/** (Re)writes the search documents of these items; call it in the transaction that wrote them. */
-export async function writeSearchDocuments(
-  db: Kysely<Database>,
-  documents: readonly SearchDocumentInput[],
-): Promise<void> {
-  for (let start = 0; start < documents.length; start += BATCH) {
-    await writeBatch(db, documents.slice(start, start + BATCH));
-  }
-}
-
-async function writeBatch(
-  db: Kysely<Database>,
-  documents: readonly SearchDocumentInput[],
-): Promise<void> {
-  if (documents.length === 0) return;
-  await db
-    .insertInto('catalogue_search')
-    .values(
-      documents.map(({ row, text }) => ({
-        item_id: row.id,
-        item_updated_at: row.updated_at,
-        kind: row.kind,
-        is_pick: row.is_pick,
-        apply_kind: row.apply_kind,
-        apply_start: row.apply_start,
-        apply_end: row.apply_end,
-        created_at: row.created_at,
-        regions: row.regions,
-        categories: row.categories,
-        title_text: text.title_text,
-        tags_text: text.tags_text,
-        summary_text: text.summary_text,
-        document: text.document,
-        title_initials: text.title_initials,
-        tags_initials: text.tags_initials,
-        grams: text.grams,
-        title_chars: text.title_chars,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.column('item_id').doUpdateSet((eb) => ({
-        item_updated_at: eb.ref('excluded.item_updated_at'),
-        kind: eb.ref('excluded.kind'),
-        is_pick: eb.ref('excluded.is_pick'),
-        apply_kind: eb.ref('excluded.apply_kind'),
-        apply_start: eb.ref('excluded.apply_start'),
-        apply_end: eb.ref('excluded.apply_end'),
-        created_at: eb.ref('excluded.created_at'),
-        regions: eb.ref('excluded.regions'),
-        categories: eb.ref('excluded.categories'),
-        title_text: eb.ref('excluded.title_text'),
-        tags_text: eb.ref('excluded.tags_text'),
-        summary_text: eb.ref('excluded.summary_text'),
-        document: eb.ref('excluded.document'),
-        title_initials: eb.ref('excluded.title_initials'),
-        tags_initials: eb.ref('excluded.tags_initials'),
-        grams: eb.ref('excluded.grams'),
-        title_chars: eb.ref('excluded.title_chars'),
-      })),
-    )
-    .execute();
-}
-
-/** The plain columns of `SearchRow` (the times and days are read as text). */
-export const SEARCH_ROW_COLUMNS = [
-  'id',
+/** What a search document copies of its item's row (the filters and the order). */
+export const SEARCH_ITEM_COLUMNS = [
   'kind',
-  'categories',
-  'regions',
   'is_pick',
   'apply_kind',
+  'apply_start',
+  'apply_end',
+  'created_at',
+  'regions',
+  'categories',
+] as const;
+/** What it holds of the item's text (`SearchText`). */
+const TEXT_COLUMNS = [
+  'title_text',
+  'tags_text',
+  'summary_text',
+  'document',
+  'title_initials',
+  'tags_initials',
+  'grams',
+  'title_chars',
 ] as const;
 
-/** And of `SearchSource`. */
-const SEARCH_SOURCE_COLUMNS = [
-  ...SEARCH_ROW_COLUMNS,
+/**
+ * The INSERT that (re)writes the search documents of the items of `items` that have a text here,
+ * matched on cid. `items` is `catalogue_items`, or `written`: a CTE of the rows the same statement
+ * has just written, with the table's columns. The catalogue writer's items and their documents
+ * are then one statement, atomic without a transaction around it: on the embedded database an
+ * import's batch was five round trips (BEGIN, two INSERTs, COMMIT and the lookup), now two.
+ */
+export function writeSearchDocuments(
+  items: 'catalogue_items' | 'written',
+  texts: readonly ItemText[],
+): RawBuilder<unknown> {
+  const columns = (prefix: string, names: readonly string[]) =>
+    sql.join(names.map((name) => sql.ref(`${prefix}${name}`)));
+  const values = sql.join(
+    texts.map(
+      ({ cid, text }) => sql`(${sql.join([cid, ...TEXT_COLUMNS.map((column) => text[column])])})`,
+    ),
+  );
+  return sql`INSERT INTO catalogue_search
+      (item_id, item_updated_at, ${columns('', SEARCH_ITEM_COLUMNS)}, ${columns('', TEXT_COLUMNS)})
+    SELECT i.id, i.updated_at, ${columns('i.', SEARCH_ITEM_COLUMNS)}, ${columns('t.', TEXT_COLUMNS)}
+    FROM ${sql.table(items)} AS i
+    JOIN (VALUES ${values}) AS t (cid, ${columns('', TEXT_COLUMNS)}) ON t.cid = i.cid
+    ON CONFLICT (item_id) DO UPDATE SET
+      item_updated_at = excluded.item_updated_at,
+      ${sql.join(
+        [...SEARCH_ITEM_COLUMNS, ...TEXT_COLUMNS].map(
+          (column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`,
+        ),
+      )}`;
+}
+
+/** The columns of an item its search text is made of, and its cid. */
+const TEXT_SOURCE_COLUMNS = [
+  'cid',
+  'kind',
   'title',
   'summary',
   'body',
   'agency',
   'keywords',
+  'categories',
+  'regions',
 ] as const;
 
 /**
@@ -219,11 +192,7 @@ export async function writeStaleSearchDocuments(db: Kysely<Database>): Promise<n
     const items = await db
       .selectFrom('catalogue_items as i')
       .leftJoin('catalogue_search as s', 's.item_id', 'i.id')
-      .select(SEARCH_SOURCE_COLUMNS.map((c) => `i.${c}` as const))
-      .select(sql<string>`i.updated_at::text`.as('updated_at'))
-      .select(sql<string>`i.created_at::text`.as('created_at'))
-      .select(sql<string | null>`i.apply_start::text`.as('apply_start'))
-      .select(sql<string | null>`i.apply_end::text`.as('apply_end'))
+      .select(TEXT_SOURCE_COLUMNS.map((c) => `i.${c}` as const))
       .where((eb) =>
         eb.or([eb('s.item_id', 'is', null), eb('s.item_updated_at', '<>', eb.ref('i.updated_at'))]),
       )
@@ -231,12 +200,10 @@ export async function writeStaleSearchDocuments(db: Kysely<Database>): Promise<n
       .limit(BATCH)
       .execute();
     if (items.length === 0) return written;
-    await db.transaction().execute((trx) =>
-      writeBatch(
-        trx,
-        items.map((row) => ({ row, text: searchTextOf(row) })),
-      ),
-    );
+    await writeSearchDocuments(
+      'catalogue_items',
+      items.map((item) => ({ cid: item.cid, text: searchTextOf(item) })),
+    ).execute(db);
     written += items.length;
   }
 }
