@@ -189,37 +189,71 @@ describe('the item store on its own', () => {
     expect(store.size).toBe(POLICIES - 1);
   });
 
-  it("reads every item's views again every 10 s where other instances count them too", async () => {
+  it("reads every item's views again within 10 s where other instances count them too, a tenth a second", async () => {
     const { db } = t.database;
-    // This instance has written 3 of the item's views once the others' are in the row.
+    // This instance has written 3 of an item's views once the others' are in the row.
     let written = 0;
     const counter = { written: () => written };
-    const sharing = new ItemStore(db, counter, { now, readsViewsOfOthers: true });
+    const viewReads: number[] = [];
+    const sharing = new ItemStore(
+      db.withPlugin({
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          if (args.result.rows.every((row) => Object.keys(row).join() === 'id,views')) {
+            viewReads.push(args.result.rows.length);
+          }
+          return args.result;
+        },
+      }),
+      counter,
+      { now, readsViewsOfOthers: true },
+    );
     const alone = new ItemStore(db, counter, { now });
     await sharing.load();
     await alone.load();
-    const item = await db
+    const ends = await db
       .selectFrom('catalogue_items')
       .select(['id', 'cid', 'views'])
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('catalogue_items')
+          .select((inner) => [inner.fn.min('id').as('id')])
+          .union(eb.selectFrom('catalogue_items').select((inner) => [inner.fn.max('id').as('id')])),
+      )
       .orderBy('id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const cardOf = (store: ItemStore) => store.cardsOf([item.id])?.get(item.id);
+      .execute();
+    expect(ends).toHaveLength(2);
+    const cardOf = (store: ItemStore, id: number) => store.cardsOf([id])?.get(id);
 
     // Views only, as a view counter writes them: neither the search number nor the version moves.
-    await sql`update catalogue_items set views = views + 10 where id = ${item.id}`.execute(db);
+    await sql`update catalogue_items set views = views + 10 where id in (${sql.join(ends.map((e) => e.id))})`.execute(
+      db,
+    );
     written = 3;
-    expect(cardOf(sharing)?.row.views).toBe(item.views);
-    clock += 10_000;
-    expect(await eventually(() => cardOf(sharing)?.row.views === item.views + 10)).toBe(true);
-    expect(cardOf(sharing)?.writtenViews).toBe(3);
-    expect(sharing.detailOf('policy', item.cid)?.detail).toMatchObject({
-      row: { views: item.views + 10 },
+    const shown = () => ends.filter((end) => cardOf(sharing, end.id)?.row.views === end.views + 10);
+    expect(shown()).toHaveLength(0);
+    for (let step = 0; step < 10 && shown().length < 2; step += 1) {
+      clock += 1_000;
+      const before = viewReads.length;
+      await eventually(() => {
+        // Asking for a card is what starts a read that is due.
+        cardOf(sharing, ends[0]!.id);
+        return viewReads.length > before;
+      }, 1_000);
+    }
+    expect(shown()).toHaveLength(2);
+    // Each statement read a tenth of the items, not all of them at once.
+    expect(Math.max(...viewReads)).toBe(Math.ceil(sharing.size / 10));
+    expect(cardOf(sharing, ends[1]!.id)?.writtenViews).toBe(3);
+    expect(sharing.detailOf('policy', ends[1]!.cid)?.detail).toMatchObject({
+      row: { views: ends[1]!.views + 10 },
       writtenViews: 3,
     });
     // The one instance of the embedded database counts every view itself and never reads them.
     clock += 60_000;
-    expect(await eventually(() => cardOf(alone)?.row.views !== item.views, 300)).toBe(false);
+    expect(
+      await eventually(() => cardOf(alone, ends[0]!.id)?.row.views !== ends[0]!.views, 300),
+    ).toBe(false);
   });
 
   it("holds a card and a detail as the database reads them, and a video's related items", async () => {
