@@ -21,6 +21,9 @@ run(bin('vite'), [
   '../../dist/ssr',
   '--emptyOutDir',
 ]);
+// Emptied first: tsc and the copy below only add files, and a module or migration deleted from
+// src stayed in dist, where the server still loaded it (a deleted migration then ran).
+fs.rmSync(path.join(root, 'dist/node'), { recursive: true, force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 
 fs.cpSync(
