@@ -413,6 +413,9 @@ for (const { name, report, besideBare } of results) {
   console.log(`- ${name}: ${slowest(report)}`);
   if (besideBare) {
     console.log(`  - beside it, the bare route at ${besideBare.rate}/s: ${slowest(besideBare)}`);
+    console.log(
+      `  - how late the load generator sent the row's requests, each second: ${report.sendLatePerSecond.join(', ')}`,
+    );
   }
 }
 probeAgent.destroy();

@@ -18,6 +18,11 @@ export interface LatencyReport {
   max: number;
   /** The slowest request scheduled in each second of the run, in order (ms). */
   slowestPerSecond: number[];
+  /**
+   * How late this client sent its latest request of each second (ms): a slow second that is late
+   * here too is the client's or the machine's stall, not the server's.
+   */
+  sendLatePerSecond: number[];
   /** When the recorded run began (ms since the epoch), to find a slow second in other logs. */
   startedAtMs: number;
   /** The failed requests by their answer's status ('no answer' when the connection failed). */
@@ -68,6 +73,7 @@ export async function runPaced(
     const intervalMs = 1000 / options.rate;
     const latencies: number[] = [];
     const slowest: number[] = [];
+    const late: number[] = [];
     const failures: Record<string, number> = {};
     const start = performance.now();
     const startedAtMs = Date.now();
@@ -78,6 +84,8 @@ export async function runPaced(
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
       // Late sends count from the schedule (queueing shows); early ones from the actual send.
       const startedAt = Math.min(scheduled, performance.now());
+      const sendSecond = Math.floor((scheduled - start) / 1000);
+      late[sendSecond] = Math.max(late[sendSecond] ?? 0, performance.now() - scheduled);
       inFlight.push(
         send(next(i)).then((failure) => {
           if (!record) return;
@@ -90,11 +98,21 @@ export async function runPaced(
       );
     }
     await Promise.all(inFlight);
-    return { latencies: latencies.sort((a, b) => a - b), slowest, failures, total, startedAtMs };
+    return {
+      latencies: latencies.sort((a, b) => a - b),
+      slowest,
+      late,
+      failures,
+      total,
+      startedAtMs,
+    };
   };
 
   if (options.warmupSeconds) await phase(options.warmupSeconds, false);
-  const { latencies, slowest, failures, total, startedAtMs } = await phase(options.seconds, true);
+  const { latencies, slowest, late, failures, total, startedAtMs } = await phase(
+    options.seconds,
+    true,
+  );
   agent.destroy();
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -108,6 +126,7 @@ export async function runPaced(
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? Number.NaN),
     slowestPerSecond: Array.from(slowest, (ms) => Math.round(ms ?? 0)),
+    sendLatePerSecond: Array.from(late, (ms) => Math.round(Math.max(0, ms ?? 0))),
     startedAtMs,
   };
 }
