@@ -35,6 +35,21 @@ describe('demo content seeding', () => {
     ]);
   });
 
+  it('puts back a demo item deleted since, leaving the stored ones and their views alone', async () => {
+    const [gone, kept] = DEMO_POLICIES.map((p) => `policy-${p.slug}`);
+    await sql`delete from catalogue_items where cid = ${gone}`.execute(database.db);
+    await sql`update catalogue_items set views = 777 where cid = ${kept}`.execute(database.db);
+    expect(await seedDemoContent(database.db, today)).toEqual({ added: 1 });
+    const rows = await database.db
+      .selectFrom('catalogue_items')
+      .select(['cid', 'views'])
+      .where('cid', 'in', [gone!, kept!])
+      .orderBy('cid')
+      .execute();
+    expect(rows.map((row) => row.cid).sort()).toEqual([gone, kept].sort());
+    expect(rows.find((row) => row.cid === kept)?.views).toBe(777);
+  });
+
   it('dates application periods from the seed day, as Korean calendar days', async () => {
     const demo = DEMO_POLICIES.find((p) => p.period.kind === 'range')!;
     const row = await database.db

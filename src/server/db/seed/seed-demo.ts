@@ -133,8 +133,21 @@ export async function seedDemoContent(
   /** Where the site is served: the demo partner's logo is one of its own files. */
   publicBaseUrl = 'http://localhost:3000',
 ): Promise<{ added: number }> {
+  // Only the rows not stored yet go to the writer: it makes each one's search text, and a
+  // start with the demo content in place then makes none. `skip` still covers an instance
+  // starting beside this one.
+  const stored = new Set(
+    (
+      await db
+        .selectFrom('catalogue_items')
+        .select('source_id')
+        .where('source', '=', 'demo')
+        .execute()
+    ).map((row) => row.source_id),
+  );
+  const missing = demoRows(today).filter((row) => !stored.has(row.source_id));
   const writer = new CatalogueWriter({ db, invalidation });
-  const added = (await writer.upsert(demoRows(today), 'skip')).length;
+  const added = missing.length ? (await writer.upsert(missing, 'skip')).length : 0;
   if (added) await analyzeCatalogue(db);
   await seedDemoPartner(db, publicBaseUrl);
   return { added };
