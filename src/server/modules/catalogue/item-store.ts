@@ -287,15 +287,22 @@ export class ItemStore {
    * minute's look for changes nobody announced: every item again, when the catalogue's version
    * moved since they were all read. A statement by hand on `catalogue_items` moves the version
    * and no search number, and a version cannot tell whose change moved it, so the minute after
-   * announced changes reads everything once too. Then the next slice of views, when it is due.
+   * announced changes reads everything once too. Then the next slice of views, when it is due:
+   * a step that is only for views (every second on PostgreSQL) does not look for changes.
    */
   private async readChanges(): Promise<void> {
-    const mark = await changeMark(this.db);
-    if (this.announcedAt === undefined && mark.version !== this.version) return this.readAll();
-    if (mark.seq !== this.seq) await this.readItemsChangedUpTo(mark.seq);
-    // Let go of meanwhile: the catalogue grew past the limit.
-    if (!this.isLoaded) return;
-    this.readAt = this.now();
+    const isLookDue =
+      this.announcedAt !== undefined ||
+      this.changes.isBehind ||
+      this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS;
+    if (isLookDue) {
+      const mark = await changeMark(this.db);
+      if (this.announcedAt === undefined && mark.version !== this.version) return this.readAll();
+      if (mark.seq !== this.seq) await this.readItemsChangedUpTo(mark.seq);
+      // Let go of meanwhile: the catalogue grew past the limit.
+      if (!this.isLoaded) return;
+      this.readAt = this.now();
+    }
     if (this.areViewsDue()) await this.readViews();
   }
 
