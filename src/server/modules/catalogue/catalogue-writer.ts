@@ -11,7 +11,7 @@ import {
   SEARCH_ITEM_COLUMNS,
   searchTextOf,
   type SearchText,
-  writeSearchDocuments,
+  searchDocumentsUpsert,
 } from '../search/search-documents.js';
 
 /**
@@ -179,7 +179,7 @@ const WRITTEN_COLUMNS = ['id', 'cid', 'updated_at', ...SEARCH_ITEM_COLUMNS] as c
  */
 function withSearchDocuments(change: OperationNodeSource, texts: readonly ItemText[]) {
   return sql<WrittenItem>`WITH written AS (${change}),
-    documents AS (${writeSearchDocuments('written', texts)})
+    documents AS (${searchDocumentsUpsert('written', texts)})
     SELECT id, cid, inserted FROM written`;
 }
 

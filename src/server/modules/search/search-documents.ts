@@ -17,7 +17,7 @@ import type { CatalogueItemsTable, CatalogueSearchTable, Database } from '../../
  * stays fast and counting views never recomputes them (decision 008).
  *
  * The catalogue writer (catalogue-writer.ts) writes items and their documents in one statement
- * (`writeSearchDocuments` of the rows it writes), with texts made before it; at start,
+ * (`searchDocumentsUpsert` of the rows it writes), with texts made before it; at start,
  * `writeStaleSearchDocuments` catches up on anything written otherwise (by hand, or before
  * migration 0004).
  */
@@ -144,7 +144,7 @@ const TEXT_COLUMNS = [
  * are then one statement, atomic without a transaction around it: on the embedded database an
  * import's batch was five round trips (BEGIN, two INSERTs, COMMIT and the lookup), now two.
  */
-export function writeSearchDocuments(
+export function searchDocumentsUpsert(
   items: 'catalogue_items' | 'written',
   texts: readonly ItemText[],
 ): RawBuilder<unknown> {
@@ -200,7 +200,7 @@ export async function writeStaleSearchDocuments(db: Kysely<Database>): Promise<n
       .limit(BATCH)
       .execute();
     if (items.length === 0) return written;
-    await writeSearchDocuments(
+    await searchDocumentsUpsert(
       'catalogue_items',
       items.map((item) => ({ cid: item.cid, text: searchTextOf(item) })),
     ).execute(db);
