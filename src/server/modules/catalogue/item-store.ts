@@ -222,12 +222,16 @@ export class ItemStore {
   /** Whether what is held can be used now; starts the look for changes when it is due. */
   private isUsable(): boolean {
     if (!this.isLoaded) return false;
-    const isMinuteDue = this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS;
-    if (this.changes.isBehind || isMinuteDue || this.areViewsDue()) {
+    if (this.changes.isBehind || this.isMinuteDue() || this.areViewsDue()) {
       void this.changes.follow().catch(() => undefined);
     }
     if (this.changes.isBehind) return false;
     return this.announcedAt === undefined || this.now() - this.announcedAt < STALE_AFTER_CHANGE_MS;
+  }
+
+  /** The minute's look for changes nobody announced is due. */
+  private isMinuteDue(): boolean {
+    return this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS;
   }
 
   private areViewsDue(): boolean {
@@ -291,11 +295,7 @@ export class ItemStore {
    * a step that is only for views (every second on PostgreSQL) does not look for changes.
    */
   private async readChanges(): Promise<void> {
-    const isLookDue =
-      this.announcedAt !== undefined ||
-      this.changes.isBehind ||
-      this.now() - this.readAt >= FOLLOW_AT_LEAST_EVERY_MS;
-    if (isLookDue) {
+    if (this.announcedAt !== undefined || this.changes.isBehind || this.isMinuteDue()) {
       const mark = await changeMark(this.db);
       if (this.announcedAt === undefined && mark.version !== this.version) return this.readAll();
       if (mark.seq !== this.seq) await this.readItemsChangedUpTo(mark.seq);
