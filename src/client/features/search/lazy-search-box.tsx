@@ -3,6 +3,7 @@ import { cleanKeyword, searchPath } from '../../../shared/search-address.js';
 import { useNavigate } from '../../lib/router.js';
 import type { SearchBoxProps } from './search-box.js';
 import { SearchField } from './search-field.js';
+import { standInSearches } from './stand-in-searches.js';
 
 const loadSearchBox = () => import('./search-box.js');
 
@@ -23,7 +24,10 @@ export function LazySearchBox(props: SearchBoxProps) {
     if (isLoading.current) return;
     isLoading.current = true;
     loadSearchBox().then(
-      ({ SearchBox }) => setBox(() => SearchBox),
+      async ({ SearchBox }) => {
+        await standInSearches.written();
+        setBox(() => SearchBox);
+      },
       // Not arrived (offline): the stand-in still searches on Enter; the next reach tries again.
       () => void (isLoading.current = false),
     );
@@ -89,9 +93,9 @@ function StandIn({
       form={{
         onSubmit: (event) => {
           event.preventDefault();
-          // Remembered as the combobox remembers it; its module comes with this first search.
+          // Remembered as the combobox remembers it, once its small module is here.
           const clean = cleanKeyword(value);
-          if (clean) void import('./recent-searches.js').then((m) => m.rememberSearch(clean));
+          if (clean) standInSearches.remember(clean);
           navigate(searchPath(clean));
           onLeave?.();
         },
