@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../jobs/outbox.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test-support/test-app.js';
+import { CallRegistry } from './api.js';
+import { registerMetrics } from './metrics.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 
@@ -118,5 +123,33 @@ describe('/metrics', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('a slow answer', () => {
+  it('is logged as a warning naming the call, its status and its time; a quick one is not', async () => {
+    const logged: { msg: string; call?: string; status?: number; ms?: number }[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
+    registerMetrics(app, {
+      calls: new CallRegistry(),
+      poolStats: () => ({ total: 0, idle: 0, waiting: 0 }),
+      token: undefined,
+      slowRequestMs: 100,
+    });
+    app.get('/quick', async () => 'ok');
+    app.get('/slow', async () => {
+      await sleep(150);
+      return 'ok';
+    });
+    try {
+      expect((await app.inject('/quick')).statusCode).toBe(200);
+      expect((await app.inject('/slow')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    const slow = logged.filter((line) => line.msg === 'slow answer');
+    expect(slow).toEqual([expect.objectContaining({ call: '/slow', status: 200 })]);
+    expect(slow[0]!.ms).toBeGreaterThanOrEqual(150);
   });
 });

@@ -22,7 +22,15 @@ export interface MetricsOptions {
   poolStats: () => { total: number; idle: number; waiting: number };
   /** Unset: no /metrics route at all. */
   token: string | undefined;
+  /** An answer slower than this is logged as a warning (SLOW_REQUEST_MS unless a test says). */
+  slowRequestMs?: number;
 }
+
+/**
+ * Ten times the 100 ms no second of reading may pass (DESIGN.md): an answer this late is a fault
+ * to look into (a stalled database, a starved machine); the warning names the call and its time.
+ */
+export const SLOW_REQUEST_MS = 1_000;
 
 const ERROR_CODE_IN_BODY = /^\{"error":\{"code":"([a-z_]+)"/;
 
@@ -101,10 +109,15 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     }
     return payload;
   });
+  const { slowRequestMs = SLOW_REQUEST_MS } = options;
   app.addHook('onResponse', async (request, reply) => {
     const call = callLabel(request, options.calls);
-    requests.inc({ call, status: reply.statusCode });
+    const status = reply.statusCode;
+    requests.inc({ call, status });
     duration.observe({ call }, reply.elapsedTime / 1000);
+    if (reply.elapsedTime > slowRequestMs) {
+      request.log.warn({ call, status, ms: Math.round(reply.elapsedTime) }, 'slow answer');
+    }
   });
 
   const { token } = options;
