@@ -9,6 +9,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
+import fs from 'node:fs';
 
 export { expect };
 
@@ -40,17 +41,34 @@ export const test = base.extend({
   },
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     // The API calls the page made, told when a test fails: CI keeps no trace, and a journey that
-    // fails once in a hundred runs must say why the first time.
+    // fails once in a hundred runs must say why the first time. Each with the time since the
+    // journey began and how long it took, so a slow service shows too.
     const calls: string[] = [];
+    const startedAt = Date.now();
+    const sentAt = new Map<Request, number>();
+    page.on('request', (request) => sentAt.set(request, Date.now()));
+    const apiCall = (request: Request) => {
+      const url = new URL(request.url());
+      const sent = sentAt.get(request) ?? Date.now();
+      if (!url.pathname.startsWith('/api/')) return undefined;
+      const method = request.headers()['x-method'] ?? '';
+      return `${url.pathname} ${method} sent at +${sent - startedAt} ms, took ${Date.now() - sent} ms`;
+    };
     page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.startsWith('/api/')) return;
-      const method = response.request().headers()['x-method'] ?? '';
+      const call = apiCall(response.request());
+      if (!call) return;
       void response.text().then(
-        (body) =>
-          calls.push(`${response.status()} ${url.pathname} ${method} ${body.slice(0, 200)}`),
-        () => calls.push(`${response.status()} ${url.pathname} ${method}`),
+        (body) => calls.push(`${response.status()} ${call} ${body.slice(0, 200)}`),
+        () => calls.push(`${response.status()} ${call}`),
       );
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      calls.push(`page ${new URL(frame.url()).pathname} at +${Date.now() - startedAt} ms`);
+    });
+    page.on('requestfailed', (request) => {
+      const call = apiCall(request);
+      if (call) calls.push(`failed ${call} ${request.failure()?.errorText ?? ''}`);
     });
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
@@ -69,6 +87,8 @@ export const test = base.extend({
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && calls.length) {
       console.log(`API calls of "${testInfo.title}":\n  ${calls.join('\n  ')}`);
+      // Beside the page's snapshot, where CI prints it (.ci/run).
+      fs.writeFileSync(testInfo.outputPath('api-calls.txt'), `${calls.join('\n')}\n`);
     }
   },
 });
