@@ -86,6 +86,10 @@ export const test = base.extend({
     }
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && calls.length) {
+      // Which cookies the browser held at the end (names only): a missing sign-in flag or refresh
+      // cookie tells a sign-out's cause apart from a refused one.
+      const cookies = await page.context().cookies();
+      calls.push(`cookies at the end: ${cookies.map((cookie) => cookie.name).join(', ')}`);
       console.log(`API calls of "${testInfo.title}":\n  ${calls.join('\n  ')}`);
       // Beside the page's snapshot, where CI prints it (.ci/run).
       fs.writeFileSync(testInfo.outputPath('api-calls.txt'), `${calls.join('\n')}\n`);
