@@ -144,6 +144,27 @@ describe('api client', () => {
     });
   });
 
+  it('counts an answer cut off after its status as no answer, not as the status', async () => {
+    // The page reloaded while a renewal's 401 came in: the browser drops the body. A 401 taken
+    // at its word would count as a refused session and sign the reader out of every page after.
+    const { api } = client({
+      fetch: async () => {
+        const cutOff = new ReadableStream<Uint8Array>({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"error":{"code":"token_exp'));
+            stream.error(new TypeError('network error'));
+          },
+        });
+        return new Response(cutOff, { status: 401 });
+      },
+    });
+    await expect(api.call('user/read', {})).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+      message: 'ALERT',
+    });
+  });
+
   it('on a signed-in page without a token, one call renews it and the others wait and use it', async () => {
     let token: string | null = null;
     let releaseRenewal: () => void = () => undefined;

@@ -102,9 +102,22 @@ export function createApiClient<M extends CallMap = ApiCalls>(
     }
   }
 
+  /**
+   * The answer's JSON; undefined for a body that is not JSON (a proxy's HTML page). A body cut
+   * off on the way (the page left or reloaded after the status line came: the browser drops the
+   * rest) is no answer, as a request that never reached the server: its status says nothing,
+   * and a 401 read as a refusal would sign the reader out of every page after (a journey saw it).
+   */
   async function readBody(response: Response): Promise<unknown> {
+    let text: string;
     try {
-      return await response.json();
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new ApiError(0, 'network_error', options.unexpectedMessage());
+    }
+    try {
+      return JSON.parse(text);
     } catch {
       return undefined;
     }
