@@ -214,6 +214,10 @@ describe('the start-up check', () => {
     ['a read cancelled by leaving the page', new DOMException('aborted', 'AbortError')],
     ['a server fault', Object.assign(new Error('unavailable'), { status: 503 })],
     ['the server asking for time', Object.assign(new Error('slow down'), { status: 429 })],
+    [
+      "a proxy's page, not the service's answer",
+      Object.assign(new Error('ALERT'), { status: 404, code: 'internal_error' }),
+    ],
   ])('%s shows the page signed out but keeps the flag for the next page', async (_, error) => {
     const { store, world } = setup({ flag: true, readUser: () => Promise.reject(error) });
     await store.checkAuth();

@@ -67,8 +67,9 @@ export function unreadCountText(notifications: readonly Notification[]): string 
 export function isSessionRefused(error: unknown): boolean {
   const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
   // 429 is the server asking for time, not an answer about the session; token_expired came with
-  // a new token (the session stands), only the retry was later than that token (a slow device).
-  if (status === 429 || code === 'token_expired') return false;
+  // a new token (the session stands), only the retry was later than that token (a slow device);
+  // internal_error on a 4xx is a body that was not the service's answer (a proxy's page).
+  if (status === 429 || code === 'token_expired' || code === 'internal_error') return false;
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
